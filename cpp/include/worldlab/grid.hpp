@@ -1,0 +1,73 @@
+// The batch API: a viewport grid, its validation, and fills of caller-owned buffers (one call per map).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <stdexcept>
+#include <string>
+
+#include "worldlab/fractal.hpp"
+#include "worldlab/noise.hpp"
+
+namespace worldlab {
+
+// Thrown by every validating entry point; the message names the argument and the rule it broke.
+class InvalidArgument : public std::invalid_argument {
+ public:
+  using std::invalid_argument::invalid_argument;
+};
+
+// Limits shared by the CLI, the WASM bindings and the lab.
+inline constexpr int kMaxGridSide = 4096;                      // samples per side
+inline constexpr std::size_t kMaxGridSamples = 4096u * 4096u;  // 16 Mi samples = 128 MiB of doubles
+
+// A viewport: sample (col, row) sits at (x0 + col · step, y0 + row · step); the buffer layout is
+// out[row · width + col]. JavaScript computes the same two expressions, so positions match bit for bit.
+struct Grid {
+  double x0 = 0.0;
+  double y0 = 0.0;
+  double step = 1.0;  // world units between neighbouring samples; finite and > 0
+  int width = 0;      // 1..kMaxGridSide
+  int height = 0;     // 1..kMaxGridSide
+  std::size_t size() const noexcept {
+    return static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+  }
+  double x(int col) const noexcept { return x0 + col * step; }
+  double y(int row) const noexcept { return y0 + row * step; }
+};
+
+// Throws InvalidArgument unless the grid is within limits and its numbers are finite.
+void validate(const Grid& grid);
+// Throws InvalidArgument unless `out` holds exactly grid.size() values.
+void validate_output(const Grid& grid, std::span<const double> out);
+// Throw InvalidArgument naming the offending parameter.
+void validate(const FbmParams& params);
+void validate(const WarpParams& params);
+void require_finite(double value, const char* name);
+
+// Fill out[row · width + col] with fn(x, y) over the grid (after validating both).
+template <class Fn>
+void fill_grid(const Grid& grid, std::span<double> out, Fn&& fn) {
+  validate(grid);
+  validate_output(grid, out);
+  for (int row = 0; row < grid.height; ++row) {
+    const double y = grid.y(row);
+    double* line = out.data() + static_cast<std::size_t>(row) * static_cast<std::size_t>(grid.width);
+    for (int col = 0; col < grid.width; ++col) line[col] = fn(grid.x(col), y);
+  }
+}
+
+// Batch versions of the single-sample functions; each builds the seed's table once.
+void fill_simplex2(std::int64_t seed, const Grid& grid, std::span<double> out);
+void fill_simplex3(std::int64_t seed, double z, const Grid& grid, std::span<double> out);
+void fill_perlin2(std::int64_t seed, const Grid& grid, std::span<double> out);
+void fill_perlin3(std::int64_t seed, double z, const Grid& grid, std::span<double> out);
+void fill_value2(std::int64_t seed, const Grid& grid, std::span<double> out);
+void fill_fbm2(std::int64_t seed, const FbmParams& params, const Grid& grid, std::span<double> out);
+void fill_ridged_multifractal(std::int64_t seed, const FbmParams& params, const MusgraveParams& musgrave,
+                              const Grid& grid, std::span<double> out);
+void fill_domain_warp(std::int64_t seed, const WarpParams& warp, const FbmParams& fbm, const Grid& grid,
+                      std::span<double> out);
+
+}  // namespace worldlab

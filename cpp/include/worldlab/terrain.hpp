@@ -1,0 +1,54 @@
+// The lesson's noise mode: one height field from basis, fBm, fold, warp, island mask and sea level, plus its named presets.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "worldlab/fractal.hpp"
+#include "worldlab/grid.hpp"
+
+namespace worldlab {
+
+// Every knob of the noise mode. The map is addressed in map units: (u, v) in 0..1 spans the whole
+// map, and the noise is sampled at (u · frequency, v · frequency).
+struct TerrainParams {
+  double frequency = 3.0;     // cycles of the first octave across the map; 0.5..16 typical
+  FbmParams fbm{6, 0.5, 2.0, Basis::kSimplex, Fold::kNone};
+  Fractal fractal = Fractal::kFbm;  // fBm, or Musgrave's ridged multifractal
+  MusgraveParams musgrave{};
+  Fold shape = Fold::kNone;   // fold of the final value (the tutorial's warp-lab "shape")
+  WarpParams warp{1.0, 0.35, 0};  // levels 0 = no warp; the warp lab starts at strength 1, frequency 0.35
+  bool island = false;        // apply the island mask
+  IslandMask mask{};
+  double sea_level = 0.0;     // heights above it are land, in the field's own units (about −1..1)
+};
+
+void validate(const TerrainParams& params);
+
+// Height at map position (u, v).
+double terrain_height(const NoiseTable& table, const TerrainParams& params, double u, double v) noexcept;
+
+// out[row · width + col] = terrain_height at the grid's (u, v); the grid is in map units.
+void fill_terrain(std::int64_t seed, const TerrainParams& params, const Grid& grid, std::span<double> out);
+
+// Share of samples strictly above the sea level, 0..1.
+double land_share(std::span<const double> heights, double sea_level) noexcept;
+
+// A named preset: shared by the tests, the benchmarks, the manifest and the lab.
+struct TerrainPreset {
+  std::string_view id;           // stable identifier used in URLs and JSON
+  std::string_view description;  // one line, English (the lab translates by id)
+  TerrainParams params;
+};
+
+// All presets, in a fixed order.
+std::span<const TerrainPreset> terrain_presets() noexcept;
+// The preset with this id, or nullptr.
+const TerrainPreset* find_terrain_preset(std::string_view id) noexcept;
+
+// The lab's default view of a map: 256 × 256 samples covering u, v in [0, 1).
+Grid default_map_grid(int side = 256) noexcept;
+
+}  // namespace worldlab

@@ -1,0 +1,193 @@
+// The determinism manifest: which grids are hashed, how, and the JSON each build writes.
+#include "worldlab/manifest.hpp"
+
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "worldlab/fractal.hpp"
+#include "worldlab/grid.hpp"
+#include "worldlab/noise.hpp"
+#include "worldlab/random.hpp"
+#include "worldlab/terrain.hpp"
+
+namespace worldlab {
+
+std::uint64_t fnv1a64_bytes(std::span<const unsigned char> bytes) noexcept {
+  std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a 64-bit offset basis
+  for (unsigned char b : bytes) {
+    h ^= b;
+    h *= 0x100000001b3ull;  // FNV 64-bit prime
+  }
+  return h;
+}
+
+std::uint64_t fnv1a64(std::span<const double> values) noexcept {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (double v : values) {
+    std::uint64_t bits;
+    std::memcpy(&bits, &v, sizeof bits);
+    for (int k = 0; k < 8; ++k) {  // little-endian byte order, whatever the host's
+      h ^= (bits >> (8 * k)) & 0xffu;
+      h *= 0x100000001b3ull;
+    }
+  }
+  return h;
+}
+
+std::string hex64(std::uint64_t value) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(value));
+  return buf;
+}
+
+namespace {
+
+struct NamedGrid {
+  const char* name;
+  Grid grid;
+};
+
+// "near": ordinary coordinates with an awkward step, crossing zero and many lattice lines.
+// "far": beyond ±2^31, where an int conversion of floor(x) would overflow.
+const NamedGrid kGrids[] = {
+    {"near", Grid{-3.3, -2.1, 0.0731, 96, 96}},
+    {"far", Grid{-3000000000.5, 2147483000.25, 0.37, 48, 48}},
+};
+
+const std::int64_t kSeeds[] = {0, 1, -7, 2147483646, 2147483648};
+
+class Builder {
+ public:
+  void grid_entry(const std::string& name, const Grid& grid, const std::function<double(double, double)>& fn) {
+    std::vector<double> out(grid.size());
+    fill_grid(grid, out, fn);
+    add(name, out);
+  }
+  void add(const std::string& name, std::span<const double> values) {
+    entries.push_back({name, fnv1a64(values), values.size()});
+  }
+  std::vector<ManifestEntry> entries;
+};
+
+void add_noise_entries(Builder& b, std::int64_t seed) {
+  const NoiseTable t(seed);
+  const std::string s = "/seed=" + std::to_string(seed) + "/";
+  const FbmParams fbm1{1}, fbm4{4}, fbm6{6};
+  FbmParams perlin4{4}, value4{4}, ridged4{4}, billow4{4};
+  perlin4.basis = Basis::kPerlin;
+  value4.basis = Basis::kValue;
+  ridged4.octave_fold = Fold::kRidged;
+  billow4.octave_fold = Fold::kBillow;
+  for (const auto& [gname, g] : kGrids) {
+    const std::string at = s + gname;
+    b.grid_entry("simplex2" + at, g, [&](double x, double y) { return simplex2(t, x, y); });
+    b.grid_entry("simplex3" + at, g, [&](double x, double y) { return simplex3(t, x, y, 0.37); });
+    b.grid_entry("perlin2" + at, g, [&](double x, double y) { return perlin2(t, x, y); });
+    b.grid_entry("perlin3" + at, g, [&](double x, double y) { return perlin3(t, x, y, 0.37); });
+    b.grid_entry("value2" + at, g, [&](double x, double y) { return value2(t, x, y); });
+    b.grid_entry("fbm2.octaves1" + at, g, [&](double x, double y) { return fbm2(t, x, y, fbm1); });
+    b.grid_entry("fbm2.octaves4" + at, g, [&](double x, double y) { return fbm2(t, x, y, fbm4); });
+    b.grid_entry("fbm2.octaves6" + at, g, [&](double x, double y) { return fbm2(t, x, y, fbm6); });
+    b.grid_entry("fbm2.perlin" + at, g, [&](double x, double y) { return fbm2(t, x, y, perlin4); });
+    b.grid_entry("fbm2.value" + at, g, [&](double x, double y) { return fbm2(t, x, y, value4); });
+    b.grid_entry("fbm2.octave_fold_ridged" + at, g, [&](double x, double y) { return fbm2(t, x, y, ridged4); });
+    b.grid_entry("fbm2.octave_fold_billow" + at, g, [&](double x, double y) { return fbm2(t, x, y, billow4); });
+    b.grid_entry("ridged(fbm2)" + at, g, [&](double x, double y) { return ridged(fbm2(t, x, y, fbm4)); });
+    b.grid_entry("billow(fbm2)" + at, g, [&](double x, double y) { return billow(fbm2(t, x, y, fbm4)); });
+    b.grid_entry("ridged_multifractal" + at, g, [&](double x, double y) { return ridged_multifractal(t, x, y, fbm6); });
+    for (int levels = 0; levels <= kMaxWarpLevels; ++levels) {
+      for (double frequency : {1.0, 0.35}) {
+        if (levels == 0 && frequency != 1.0) continue;  // level 0 never reads the frequency
+        const WarpParams w{4.0, frequency, levels};
+        const std::string name = "domain_warp.levels" + std::to_string(levels) + (frequency == 1.0 ? ".f1" : ".f0.35");
+        b.grid_entry(name + at, g, [&](double x, double y) { return domain_warp(t, x, y, w, fbm4); });
+      }
+    }
+    const WarpParams arrows{1.0, 0.35, 2};
+    b.grid_entry("warp_point.x" + at, g, [&](double x, double y) { return warp_point(t, x, y, arrows, fbm4).x; });
+    b.grid_entry("warp_point.y" + at, g, [&](double x, double y) { return warp_point(t, x, y, arrows, fbm4).y; });
+  }
+}
+
+void add_random_entries(Builder& b, std::int64_t seed) {
+  const std::string s = "/seed=" + std::to_string(seed);
+  std::vector<double> values(4096);
+  SeededRandom random(seed);
+  for (double& v : values) v = random.next_float();
+  b.add("seeded_random" + s, values);
+  const auto perm = seeded_permutation(seed);
+  std::vector<double> p(perm.begin(), perm.end());
+  b.add("permutation" + s, p);
+  Mulberry32 rng(static_cast<std::uint32_t>(static_cast<std::uint64_t>(seed)));
+  for (double& v : values) v = rng.next_float();
+  b.add("mulberry32" + s, values);
+  std::vector<double> streams;
+  for (std::uint32_t system = 1; system <= 5; ++system)
+    for (int cy = -8; cy < 8; ++cy)
+      for (int cx = -8; cx < 8; ++cx) streams.push_back(stream_seed(seed, static_cast<System>(system), cx, cy));
+  b.add("stream_seed" + s, streams);
+}
+
+}  // namespace
+
+std::vector<ManifestEntry> build_manifest() {
+  Builder b;
+  for (std::int64_t seed : kSeeds) {
+    add_random_entries(b, seed);
+    add_noise_entries(b, seed);
+  }
+  const Grid map = default_map_grid(256);
+  for (const auto& preset : terrain_presets()) {
+    for (std::int64_t seed : {1, 42}) {
+      std::vector<double> out(map.size());
+      fill_terrain(seed, preset.params, map, out);
+      b.add("preset:" + std::string(preset.id) + "/seed=" + std::to_string(seed) + "/256", out);
+    }
+  }
+  return std::move(b.entries);
+}
+
+std::string build_description() {
+  std::string d;
+#if defined(__EMSCRIPTEN__)
+  d += "emscripten " + std::to_string(__EMSCRIPTEN_major__) + "." + std::to_string(__EMSCRIPTEN_minor__) + "." +
+       std::to_string(__EMSCRIPTEN_tiny__) + " wasm32";
+#elif defined(__clang__)
+  d += "clang " __clang_version__;
+#elif defined(__GNUC__)
+  d += "g++ " __VERSION__;
+#endif
+#if defined(__OPTIMIZE__)
+  d += ", optimised";
+#else
+  d += ", -O0";
+#endif
+#if defined(__FMA__)
+  d += ", FMA available";
+#endif
+#if defined(__AVX512F__)
+  d += ", AVX-512";
+#elif defined(__AVX2__)
+  d += ", AVX2";
+#endif
+#if defined(__wasm_simd128__)
+  d += ", simd128";
+#endif
+  return d;
+}
+
+std::string manifest_json(const std::vector<ManifestEntry>& entries) {
+  std::string out = "{\n  \"format\": \"worldlab-manifest-1\",\n  \"build\": \"" + build_description() +
+                    "\",\n  \"hash\": \"FNV-1a-64 over the little-endian bytes of each double\",\n  \"entries\": {\n";
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    out += "    \"" + entries[i].name + "\": \"" + hex64(entries[i].hash) + "\"";
+    out += i + 1 < entries.size() ? ",\n" : "\n";
+  }
+  out += "  }\n}\n";
+  return out;
+}
+
+}  // namespace worldlab

@@ -1,0 +1,76 @@
+// Park–Miller SeededRandom, the seeded permutation, mulberry32 and the per-system stream derivation.
+#include "worldlab/random.hpp"
+
+#include <utility>
+
+namespace worldlab {
+
+SeededRandom::SeededRandom(std::int64_t seed) noexcept : state_(seed % kModulus) {
+  // C++'s % truncates toward zero like JavaScript's, so negative seeds reduce the same way.
+  if (state_ <= 0) state_ += kModulus - 1;
+}
+
+std::int64_t SeededRandom::next() noexcept {
+  // state < 2^31 and 16807 < 2^15: the product fits easily in 64 bits (and exactly in a double,
+  // which is why the JavaScript gets the same integer).
+  state_ = state_ * kMultiplier % kModulus;
+  return state_;
+}
+
+double SeededRandom::next_float() noexcept {
+  return static_cast<double>(next() - 1) / static_cast<double>(kModulus - 1);
+}
+
+std::array<std::uint8_t, 256> seeded_permutation(std::int64_t seed) noexcept {
+  std::array<std::uint8_t, 256> perm{};
+  for (int i = 0; i < 256; ++i) perm[i] = static_cast<std::uint8_t>(i);
+  SeededRandom random(seed);
+  for (int i = 255; i > 0; --i) {
+    // next_float() < 1, so the product is < i + 1 and the conversion is always in range.
+    const int j = static_cast<int>(random.next_float() * static_cast<double>(i + 1));
+    std::swap(perm[i], perm[j]);
+  }
+  return perm;
+}
+
+std::uint32_t Mulberry32::next_u32() noexcept {
+  std::uint32_t t = state_ += 0x6D2B79F5u;
+  t = (t ^ (t >> 15)) * (t | 1u);
+  t ^= t + (t ^ (t >> 7)) * (t | 61u);
+  return t ^ (t >> 14);
+}
+
+float Mulberry32::next_float() noexcept {
+  return static_cast<float>(next_u32() >> 8) / 16777216.0f;
+}
+
+namespace {
+constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ull;
+constexpr std::uint64_t kFnvPrime = 0x100000001b3ull;
+
+std::uint64_t fnv_bytes(std::uint64_t h, std::uint64_t value, int bytes) noexcept {
+  for (int k = 0; k < bytes; ++k) {
+    h ^= (value >> (8 * k)) & 0xffu;
+    h *= kFnvPrime;
+  }
+  return h;
+}
+}  // namespace
+
+std::uint32_t stream_seed(std::int64_t world_seed, System system, std::int32_t chunk_x,
+                          std::int32_t chunk_y) noexcept {
+  std::uint64_t h = kFnvOffset;
+  h = fnv_bytes(h, static_cast<std::uint64_t>(world_seed), 8);
+  h = fnv_bytes(h, static_cast<std::uint32_t>(system), 4);
+  h = fnv_bytes(h, static_cast<std::uint32_t>(chunk_x), 4);
+  h = fnv_bytes(h, static_cast<std::uint32_t>(chunk_y), 4);
+  // SplitMix64 finaliser (Steele, Lea and Flood 2014): spreads every input bit over the output.
+  h ^= h >> 30;
+  h *= 0xbf58476d1ce4e5b9ull;
+  h ^= h >> 27;
+  h *= 0x94d049bb133111ebull;
+  h ^= h >> 31;
+  return static_cast<std::uint32_t>(h ^ (h >> 32));
+}
+
+}  // namespace worldlab

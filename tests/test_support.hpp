@@ -1,0 +1,41 @@
+// Helpers shared by the test files: bit-exact comparison and the conformance files.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+
+namespace worldlab::test {
+
+inline std::uint64_t bits(double v) {
+  std::uint64_t b;
+  std::memcpy(&b, &v, sizeof b);
+  return b;
+}
+
+inline double from_hex(const std::string& s) {
+  const std::uint64_t b = std::stoull(s, nullptr, 16);
+  double v;
+  std::memcpy(&v, &b, sizeof v);
+  return v;
+}
+
+inline std::string hex(double v) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(bits(v)));
+  return buf;
+}
+
+// Loads tests/conformance/NAME (the path is compiled in; WASM reads it through NODERAWFS).
+inline nlohmann::json load_conformance(const std::string& name) {
+  std::ifstream in(std::string(WORLDLAB_CONFORMANCE_DIR) + "/" + name);
+  if (!in) throw std::runtime_error("cannot open conformance file " + name);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return nlohmann::json::parse(ss.str());
+}
+
+}  // namespace worldlab::test
