@@ -24,12 +24,24 @@ void run(benchmark::State& state, Fill&& fill) {
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kGrid.size()));
 }
 
-void BM_Simplex2(benchmark::State& s) { run(s, [](auto& o) { fill_simplex2(1, kGrid, o); }); }
-void BM_Simplex3(benchmark::State& s) { run(s, [](auto& o) { fill_simplex3(1, 0.5, kGrid, o); }); }
-void BM_Perlin2(benchmark::State& s) { run(s, [](auto& o) { fill_perlin2(1, kGrid, o); }); }
-void BM_Perlin3(benchmark::State& s) { run(s, [](auto& o) { fill_perlin3(1, 0.5, kGrid, o); }); }
-void BM_Value2(benchmark::State& s) { run(s, [](auto& o) { fill_value2(1, kGrid, o); }); }
-void BM_Fbm4(benchmark::State& s) { run(s, [](auto& o) { fill_fbm2(1, FbmParams{4}, kGrid, o); }); }
+void BM_Simplex2(benchmark::State& s) {
+  run(s, [](auto& o) { fill_simplex2(1, kGrid, o); });
+}
+void BM_Simplex3(benchmark::State& s) {
+  run(s, [](auto& o) { fill_simplex3(1, 0.5, kGrid, o); });
+}
+void BM_Perlin2(benchmark::State& s) {
+  run(s, [](auto& o) { fill_perlin2(1, kGrid, o); });
+}
+void BM_Perlin3(benchmark::State& s) {
+  run(s, [](auto& o) { fill_perlin3(1, 0.5, kGrid, o); });
+}
+void BM_Value2(benchmark::State& s) {
+  run(s, [](auto& o) { fill_value2(1, kGrid, o); });
+}
+void BM_Fbm4(benchmark::State& s) {
+  run(s, [](auto& o) { fill_fbm2(1, FbmParams{4}, kGrid, o); });
+}
 void BM_DomainWarp1(benchmark::State& s) {
   run(s, [](auto& o) { fill_domain_warp(1, WarpParams{4.0, 1.0, 1}, FbmParams{4}, kGrid, o); });
 }

@@ -131,8 +131,9 @@ TEST(Conformance, DomainWarpMatchesJavaScript) {
     levels_seen.insert(warp.levels);
     frequencies_seen.insert(record.at("frequency").get<std::string>());
     const NoiseTable table(seed);
-    compared += expect_points(record, "domainWarp seed " + std::to_string(seed) + " levels " + std::to_string(warp.levels),
-                              [&](double x, double y) { return domain_warp(table, x, y, warp); });
+    compared +=
+        expect_points(record, "domainWarp seed " + std::to_string(seed) + " levels " + std::to_string(warp.levels),
+                      [&](double x, double y) { return domain_warp(table, x, y, warp); });
   }
   EXPECT_EQ(levels_seen.size(), 3u);
   EXPECT_GE(frequencies_seen.size(), 2u);

@@ -75,7 +75,8 @@ TEST(Eval, BadLinesGetClearErrors) {
       {R"({"fn":"simplex2","seed":1,"args":{"x":"zzzzzzzzzzzzzzzz","y":0}})", "not a hex digit"},
       {R"({"fn":"fbm2","seed":1,"args":{"x":0,"y":0,"octaves":17}})", "octaves must be 1..16"},
       {R"({"fn":"fbm2","seed":1,"args":{"x":0,"y":0,"octaves":0}})", "octaves must be 1..16"},
-      {R"({"fn":"fbm2","seed":1,"args":{"x":0,"y":0,"persistence":"7ff0000000000000"}})", "persistence must be a finite"},
+      {R"({"fn":"fbm2","seed":1,"args":{"x":0,"y":0,"persistence":"7ff0000000000000"}})",
+       "persistence must be a finite"},
       {R"({"fn":"domain_warp","seed":1,"args":{"x":0,"y":0,"levels":3}})", "levels must be 0..2"},
       {R"({"fn":"seeded_random","seed":1,"args":{"count":100000000}})", "count must be 0..1000000"},
       {R"({"fn":"seeded_random","seed":1,"args":{"count":-1}})", "count must be 0..1000000"},
@@ -92,8 +93,8 @@ TEST(Eval, BadLinesGetClearErrors) {
 
 TEST(Eval, KnowsEveryFunctionTheIssueNames) {
   const std::string names(eval_function_names());
-  for (const char* fn : {"seeded_random", "simplex2", "simplex3", "perlin2", "perlin3", "value2", "fbm2", "domain_warp",
-                         "mulberry32"})
+  for (const char* fn :
+       {"seeded_random", "simplex2", "simplex3", "perlin2", "perlin3", "value2", "fbm2", "domain_warp", "mulberry32"})
     EXPECT_NE(names.find(fn), std::string::npos) << fn;
 }
 

@@ -26,8 +26,9 @@ TEST(Fbm, IsTheAmplitudeWeightedMeanOfOffsetOctaves) {
   const NoiseTable t(8);
   FbmParams p{3, 0.5, 2.0};
   const double x = 0.77, y = -0.21;
-  const double want = (simplex2(t, x, y) + simplex2(t, (x + 2) * 2, (y + 2) * 2) * 0.5 +
-                       simplex2(t, (x + 4) * 4, (y + 4) * 4) * 0.25) / 1.75;
+  const double want =
+      (simplex2(t, x, y) + simplex2(t, (x + 2) * 2, (y + 2) * 2) * 0.5 + simplex2(t, (x + 4) * 4, (y + 4) * 4) * 0.25) /
+      1.75;
   EXPECT_EQ(fbm2(t, x, y, p), want);
 }
 

@@ -55,10 +55,15 @@ TEST(Grid, RejectsBadGridsWithAnErrorNamingTheArgument) {
   std::vector<double> out(16);
   const double nan = std::numeric_limits<double>::quiet_NaN();
   EXPECT_NE(error_of([&] { fill_simplex2(1, Grid{0, 0, 1, 0, 4}, out); }).find("width"), std::string::npos);
-  EXPECT_NE(error_of([&] { fill_simplex2(1, Grid{0, 0, 1, 4, kMaxGridSide + 1}, out); }).find("height"), std::string::npos);
+  EXPECT_NE(error_of([&] {
+              fill_simplex2(1, Grid{0, 0, 1, 4, kMaxGridSide + 1}, out);
+            }).find("height"),
+            std::string::npos);
   EXPECT_NE(error_of([&] { fill_simplex2(1, Grid{nan, 0, 1, 4, 4}, out); }).find("x0"), std::string::npos);
   EXPECT_NE(error_of([&] { fill_simplex2(1, Grid{0, 0, -1, 4, 4}, out); }).find("step"), std::string::npos);
-  EXPECT_NE(error_of([&] { fill_simplex2(1, Grid{1e308, 0, 1e305, 4000, 4}, out); }).find("x0 + (width - 1) * step"),
+  EXPECT_NE(error_of([&] {
+              fill_simplex2(1, Grid{1e308, 0, 1e305, 4000, 4}, out);
+            }).find("x0 + (width - 1) * step"),
             std::string::npos);
   EXPECT_NE(error_of([&] { fill_simplex2(1, Grid{0, 0, 1, 4, 3}, out); }).find("output buffer"), std::string::npos);
 }
@@ -68,10 +73,13 @@ TEST(Grid, RejectsBadParameters) {
   const Grid g{0, 0, 1, 4, 4};
   EXPECT_NE(error_of([&] { fill_fbm2(1, FbmParams{0}, g, out); }).find("octaves"), std::string::npos);
   EXPECT_NE(error_of([&] { fill_fbm2(1, FbmParams{17}, g, out); }).find("octaves"), std::string::npos);
-  EXPECT_NE(error_of([&] { fill_fbm2(1, FbmParams{4, std::numeric_limits<double>::infinity()}, g, out); })
-                .find("persistence"),
+  EXPECT_NE(error_of([&] {
+              fill_fbm2(1, FbmParams{4, std::numeric_limits<double>::infinity()}, g, out);
+            }).find("persistence"),
             std::string::npos);
-  EXPECT_NE(error_of([&] { fill_domain_warp(1, WarpParams{4, 1, 3}, FbmParams{}, g, out); }).find("levels"),
+  EXPECT_NE(error_of([&] {
+              fill_domain_warp(1, WarpParams{4, 1, 3}, FbmParams{}, g, out);
+            }).find("levels"),
             std::string::npos);
   TerrainParams t;
   t.frequency = 0;

@@ -16,7 +16,8 @@ TEST(Manifest, Fnv1a64MatchesPublishedVectors) {
   const std::string a = "a", foobar = "foobar";
   EXPECT_EQ(fnv1a64_bytes({}), 0xcbf29ce484222325ull);
   EXPECT_EQ(fnv1a64_bytes({reinterpret_cast<const unsigned char*>(a.data()), a.size()}), 0xaf63dc4c8601ec8cull);
-  EXPECT_EQ(fnv1a64_bytes({reinterpret_cast<const unsigned char*>(foobar.data()), foobar.size()}), 0x85944171f73967e8ull);
+  EXPECT_EQ(fnv1a64_bytes({reinterpret_cast<const unsigned char*>(foobar.data()), foobar.size()}),
+            0x85944171f73967e8ull);
   // Doubles hash as their little-endian bytes: 1.0 is 00 00 00 00 00 00 f0 3f.
   const unsigned char one[8] = {0, 0, 0, 0, 0, 0, 0xf0, 0x3f};
   const double v[1] = {1.0};
@@ -36,12 +37,13 @@ TEST(Manifest, CoversEveryFunctionAndPresetOnce) {
       if (n.rfind(prefix, 0) == 0) return true;
     return false;
   };
-  for (const char* fn : {"seeded_random/", "permutation/", "mulberry32/", "stream_seed/", "simplex2/", "simplex3/",
-                         "perlin2/", "perlin3/", "value2/", "fbm2.octaves1/", "fbm2.octaves4/", "fbm2.octaves6/",
-                         "ridged(fbm2)/", "billow(fbm2)/", "ridged_multifractal/", "domain_warp.levels0",
-                         "domain_warp.levels1", "domain_warp.levels2", "warp_point.x/"})
+  for (const char* fn :
+       {"seeded_random/", "permutation/", "mulberry32/", "stream_seed/", "simplex2/", "simplex3/", "perlin2/",
+        "perlin3/", "value2/", "fbm2.octaves1/", "fbm2.octaves4/", "fbm2.octaves6/", "ridged(fbm2)/", "billow(fbm2)/",
+        "ridged_multifractal/", "domain_warp.levels0", "domain_warp.levels1", "domain_warp.levels2", "warp_point.x/"})
     EXPECT_TRUE(has_prefix(fn)) << fn;
-  for (const auto& preset : terrain_presets()) EXPECT_TRUE(has_prefix("preset:" + std::string(preset.id) + "/")) << preset.id;
+  for (const auto& preset : terrain_presets())
+    EXPECT_TRUE(has_prefix("preset:" + std::string(preset.id) + "/")) << preset.id;
   // Within one seed, different functions must not collide (a constant hash would hide a broken
   // build). Across seeds, equal hashes are expected where SeededRandom reduces two seeds to one
   // state: 0 and 2147483646, 1 and 2147483648.

@@ -62,7 +62,8 @@ TEST(Noise, ValuesStayInRangeAndVary) {
   for (int j = 0; j < 200; ++j)
     for (int i = 0; i < 200; ++i) {
       const double x = i * 0.173 - 17.0, y = j * 0.131 - 9.0;
-      const double v[5] = {simplex2(t, x, y), simplex3(t, x, y, 0.4), perlin2(t, x, y), perlin3(t, x, y, 0.4), value2(t, x, y)};
+      const double v[5] = {simplex2(t, x, y), simplex3(t, x, y, 0.4), perlin2(t, x, y), perlin3(t, x, y, 0.4),
+                           value2(t, x, y)};
       for (int k = 0; k < 5; ++k) lo[k] = std::min(lo[k], v[k]), hi[k] = std::max(hi[k], v[k]);
     }
   for (int k = 0; k < 5; ++k) {
@@ -87,7 +88,8 @@ TEST(Noise, NonFiniteInputGivesNaN) {
 TEST(Noise, HugeFiniteCoordinatesAreDefinedAndBounded) {
   const NoiseTable t(3);
   for (double v : {2147483648.5, -2147483649.25, 3e9 + 0.125, 1e15 + 0.5, -0x1p62, 1e300}) {
-    for (double r : {simplex2(t, v, 0.3), simplex3(t, v, 0.3, -v), perlin2(t, v, 0.3), perlin3(t, 0.3, v, 0.1), value2(t, 0.7, v)}) {
+    for (double r : {simplex2(t, v, 0.3), simplex3(t, v, 0.3, -v), perlin2(t, v, 0.3), perlin3(t, 0.3, v, 0.1),
+                     value2(t, 0.7, v)}) {
       EXPECT_TRUE(std::isfinite(r)) << v;
       EXPECT_LE(std::fabs(r), 1.05) << v;
     }

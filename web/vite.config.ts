@@ -8,6 +8,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   base: './',
+  // Keep Vite's dependency cache out of web/ (it belongs with node_modules, which git ignores).
+  cacheDir: fileURLToPath(new URL('../node_modules/.vite', import.meta.url)),
   build: {
     outDir: fileURLToPath(new URL('../build/web', import.meta.url)),
     emptyOutDir: true,

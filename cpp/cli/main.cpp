@@ -48,9 +48,12 @@ int run_manifest(const std::string& out_path) {
 
 // The lab's terrain bands (height relative to sea level) as RGB, for PNG export.
 void terrain_colour(double h, double sea, unsigned char rgb[3]) {
-  struct Band { double top; unsigned char r, g, b; };
-  static const Band bands[] = {{-0.25, 22, 52, 110}, {0.0, 44, 94, 160}, {0.04, 214, 196, 140}, {0.25, 86, 150, 64},
-                               {0.45, 48, 104, 48}, {0.6, 122, 110, 98}, {10.0, 240, 240, 240}};
+  struct Band {
+    double top;
+    unsigned char r, g, b;
+  };
+  static const Band bands[] = {{-0.25, 22, 52, 110}, {0.0, 44, 94, 160},  {0.04, 214, 196, 140}, {0.25, 86, 150, 64},
+                               {0.45, 48, 104, 48},  {0.6, 122, 110, 98}, {10.0, 240, 240, 240}};
   const double rel = h - sea;
   for (const Band& band : bands) {
     if (rel < band.top) {
@@ -61,20 +64,40 @@ void terrain_colour(double h, double sea, unsigned char rgb[3]) {
   rgb[0] = rgb[1] = rgb[2] = 240;
 }
 
+worldlab::TerrainParams read_params(const std::string& preset_id, const std::string& params_text) {
+  worldlab::TerrainParams params;
+  if (!preset_id.empty()) {
+    const auto* preset = worldlab::find_terrain_preset(preset_id);
+    if (!preset) throw worldlab::InvalidArgument("unknown preset \"" + preset_id + "\"");
+    params = preset->params;
+  }
+  if (!params_text.empty()) {
+    const auto j = nlohmann::json::parse(params_text, nullptr, false);
+    if (j.is_discarded()) throw worldlab::InvalidArgument("--params is not valid JSON");
+    params = worldlab::terrain_params_from_json(j, params);
+  }
+  return params;
+}
+
+// Prints the FNV-1a-64 hash of a terrain map: what the lab shows under the same map.
+int run_hash(const std::string& preset_id, const std::string& params_text, long long seed, int size) {
+  try {
+    const worldlab::TerrainParams params = read_params(preset_id, params_text);
+    const worldlab::Grid grid = worldlab::default_map_grid(size);
+    std::vector<double> heights(grid.size());
+    worldlab::fill_terrain(seed, params, grid, heights);
+    std::cout << worldlab::hex64(worldlab::fnv1a64(heights)) << '\n';
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "worldlab hash: " << e.what() << '\n';
+    return 2;
+  }
+}
+
 int run_render(const std::string& preset_id, const std::string& params_text, long long seed, int size,
                const std::string& out_path) {
   try {
-    worldlab::TerrainParams params;
-    if (!preset_id.empty()) {
-      const auto* preset = worldlab::find_terrain_preset(preset_id);
-      if (!preset) throw worldlab::InvalidArgument("unknown preset \"" + preset_id + "\"");
-      params = preset->params;
-    }
-    if (!params_text.empty()) {
-      const auto j = nlohmann::json::parse(params_text, nullptr, false);
-      if (j.is_discarded()) throw worldlab::InvalidArgument("--params is not valid JSON");
-      params = worldlab::terrain_params_from_json(j, params);
-    }
+    const worldlab::TerrainParams params = read_params(preset_id, params_text);
     const worldlab::Grid grid = worldlab::default_map_grid(size);
     worldlab::validate(grid);
     std::vector<double> heights(grid.size());
@@ -117,12 +140,14 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
 
   bool decimal = false;
-  auto* eval = app.add_subcommand("eval", "Read JSON-lines requests {\"fn\",\"seed\",\"args\"} on stdin, answer one line each");
+  auto* eval =
+      app.add_subcommand("eval", "Read JSON-lines requests {\"fn\",\"seed\",\"args\"} on stdin, answer one line each");
   eval->add_flag("--decimal", decimal, "Print doubles with 17 significant digits instead of IEEE-754 hex bits");
   eval->footer(std::string("Functions: ") + std::string(worldlab::eval_function_names()));
 
   std::string manifest_out;
-  auto* manifest = app.add_subcommand("manifest", "Write the determinism manifest (hashes of every function and preset)");
+  auto* manifest =
+      app.add_subcommand("manifest", "Write the determinism manifest (hashes of every function and preset)");
   manifest->add_option("--out", manifest_out, "Output file (default: standard output)");
 
   auto* presets = app.add_subcommand("presets", "Print the terrain presets as JSON");
@@ -137,6 +162,15 @@ int main(int argc, char** argv) {
   render->add_option("--size", size, "Samples per side")->check(CLI::Range(1, worldlab::kMaxGridSide));
   render->add_option("--out", render_out, "Output file: .png or .f32")->required();
 
+  std::string hash_preset, hash_params;
+  long long hash_seed = 1;
+  int hash_size = 256;
+  auto* hash = app.add_subcommand("hash", "Print the FNV-1a-64 hash of a terrain map (the lab shows the same)");
+  hash->add_option("--preset", hash_preset, "Preset id (see `presets`)");
+  hash->add_option("--params", hash_params, "JSON parameters over the preset's");
+  hash->add_option("--seed", hash_seed, "World seed (64-bit integer)");
+  hash->add_option("--size", hash_size, "Samples per side")->check(CLI::Range(1, worldlab::kMaxGridSide));
+
   CLI11_PARSE(app, argc, argv);
 
   if (*eval) return run_eval(decimal);
@@ -145,6 +179,7 @@ int main(int argc, char** argv) {
     std::cout << worldlab::terrain_presets_json().dump(2) << '\n';
     return 0;
   }
+  if (*hash) return run_hash(hash_preset, hash_params, hash_seed, hash_size);
   if (*render) return run_render(preset_id, params_text, seed, size, render_out);
   return 1;
 }

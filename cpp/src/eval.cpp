@@ -52,10 +52,14 @@ double as_double(const json& v, const std::string& name) {
     std::uint64_t bits = 0;
     for (char c : s) {
       int d;
-      if (c >= '0' && c <= '9') d = c - '0';
-      else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
-      else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
-      else fail(name + ": not a hex digit in \"" + s + "\"");
+      if (c >= '0' && c <= '9')
+        d = c - '0';
+      else if (c >= 'a' && c <= 'f')
+        d = c - 'a' + 10;
+      else if (c >= 'A' && c <= 'F')
+        d = c - 'A' + 10;
+      else
+        fail(name + ": not a hex digit in \"" + s + "\"");
       bits = (bits << 4) | static_cast<std::uint64_t>(d);
     }
     return bits_to_double(bits);
@@ -72,9 +76,7 @@ class Args {
     if (it == args_.end()) fail(std::string("missing argument ") + name);
     return as_double(*it, name);
   }
-  double num(const char* name, double fallback) const {
-    return args_.contains(name) ? num(name) : fallback;
-  }
+  double num(const char* name, double fallback) const { return args_.contains(name) ? num(name) : fallback; }
   // A parameter (not a coordinate): must also be finite.
   double param(const char* name, double fallback) const {
     const double v = num(name, fallback);
@@ -88,8 +90,9 @@ class Args {
     if (it->is_number_unsigned() && it->get<std::uint64_t>() > static_cast<std::uint64_t>(hi))
       fail(std::string(name) + " must be " + std::to_string(lo) + ".." + std::to_string(hi));
     const auto v = it->get<std::int64_t>();
-    if (v < lo || v > hi) fail(std::string(name) + " must be " + std::to_string(lo) + ".." + std::to_string(hi) +
-                               ", got " + std::to_string(v));
+    if (v < lo || v > hi)
+      fail(std::string(name) + " must be " + std::to_string(lo) + ".." + std::to_string(hi) + ", got " +
+           std::to_string(v));
     return v;
   }
   std::int64_t required_integer(const char* name, std::int64_t lo, std::int64_t hi) const {
@@ -159,17 +162,18 @@ const std::map<std::string, Fn, std::less<>>& functions() {
          return Result(stream_seed(seed, static_cast<System>(system), static_cast<std::int32_t>(cx),
                                    static_cast<std::int32_t>(cy)));
        }},
-      {"simplex2", [](std::int64_t seed, const Args& a) { return Result(simplex2(NoiseTable(seed), a.num("x"), a.num("y"))); }},
+      {"simplex2",
+       [](std::int64_t seed, const Args& a) { return Result(simplex2(NoiseTable(seed), a.num("x"), a.num("y"))); }},
       {"simplex3",
        [](std::int64_t seed, const Args& a) {
          return Result(simplex3(NoiseTable(seed), a.num("x"), a.num("y"), a.num("z")));
        }},
-      {"perlin2", [](std::int64_t seed, const Args& a) { return Result(perlin2(NoiseTable(seed), a.num("x"), a.num("y"))); }},
-      {"perlin3",
-       [](std::int64_t seed, const Args& a) {
-         return Result(perlin3(NoiseTable(seed), a.num("x"), a.num("y"), a.num("z")));
-       }},
-      {"value2", [](std::int64_t seed, const Args& a) { return Result(value2(NoiseTable(seed), a.num("x"), a.num("y"))); }},
+      {"perlin2",
+       [](std::int64_t seed, const Args& a) { return Result(perlin2(NoiseTable(seed), a.num("x"), a.num("y"))); }},
+      {"perlin3", [](std::int64_t seed,
+                     const Args& a) { return Result(perlin3(NoiseTable(seed), a.num("x"), a.num("y"), a.num("z"))); }},
+      {"value2",
+       [](std::int64_t seed, const Args& a) { return Result(value2(NoiseTable(seed), a.num("x"), a.num("y"))); }},
       {"fbm2",
        [](std::int64_t seed, const Args& a) {
          const FbmParams p = read_fbm(a);

@@ -126,8 +126,7 @@ double ridged_multifractal(const NoiseTable& table, double x, double y, const Fb
   return result / total * 2.0 - 1.0;
 }
 
-Point2 warp_point(const NoiseTable& table, double x, double y, const WarpParams& warp,
-                  const FbmParams& fbm) noexcept {
+Point2 warp_point(const NoiseTable& table, double x, double y, const WarpParams& warp, const FbmParams& fbm) noexcept {
   const double strength = warp.strength;
   const double frequency = warp.frequency;
   double qx = 0.0;
@@ -149,8 +148,7 @@ Point2 warp_point(const NoiseTable& table, double x, double y, const WarpParams&
   return {x + strength * qx, y + strength * qy};
 }
 
-double domain_warp(const NoiseTable& table, double x, double y, const WarpParams& warp,
-                   const FbmParams& fbm) noexcept {
+double domain_warp(const NoiseTable& table, double x, double y, const WarpParams& warp, const FbmParams& fbm) noexcept {
   const Point2 p = warp_point(table, x, y, warp, fbm);
   return fbm2(table, p.x, p.y, fbm);
 }

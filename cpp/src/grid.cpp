@@ -18,7 +18,8 @@ std::string num(double v) {
 
 void require_range(double value, double lo, double hi, const char* name) {
   require_finite(value, name);
-  if (value < lo || value > hi) fail(std::string(name) + " must be in " + num(lo) + ".." + num(hi) + ", got " + num(value));
+  if (value < lo || value > hi)
+    fail(std::string(name) + " must be in " + num(lo) + ".." + num(hi) + ", got " + num(value));
 }
 }  // namespace
 

@@ -30,8 +30,8 @@ namespace {
 constexpr double kGrad2[8][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}, {1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 
 // Gustavson's twelve 3D gradients: the midpoints of a cube's edges (index = hash % 12).
-constexpr double kGrad3[12][3] = {{1, 1, 0}, {-1, 1, 0}, {1, -1, 0}, {-1, -1, 0}, {1, 0, 1}, {-1, 0, 1},
-                                  {1, 0, -1}, {-1, 0, -1}, {0, 1, 1}, {0, -1, 1}, {0, 1, -1}, {0, -1, -1}};
+constexpr double kGrad3[12][3] = {{1, 1, 0},  {-1, 1, 0},  {1, -1, 0}, {-1, -1, 0}, {1, 0, 1},  {-1, 0, 1},
+                                  {1, 0, -1}, {-1, 0, -1}, {0, 1, 1},  {0, -1, 1},  {0, 1, -1}, {0, -1, -1}};
 
 // One simplex corner: (0.5 − d²)^4 · dot(gradient, offset), or +0 beyond radius sqrt(0.5).
 inline double simplex2_corner(int hash, double x, double y) noexcept {

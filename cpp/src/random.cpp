@@ -40,9 +40,7 @@ std::uint32_t Mulberry32::next_u32() noexcept {
   return t ^ (t >> 14);
 }
 
-float Mulberry32::next_float() noexcept {
-  return static_cast<float>(next_u32() >> 8) / 16777216.0f;
-}
+float Mulberry32::next_float() noexcept { return static_cast<float>(next_u32() >> 8) / 16777216.0f; }
 
 namespace {
 constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ull;
@@ -57,8 +55,7 @@ std::uint64_t fnv_bytes(std::uint64_t h, std::uint64_t value, int bytes) noexcep
 }
 }  // namespace
 
-std::uint32_t stream_seed(std::int64_t world_seed, System system, std::int32_t chunk_x,
-                          std::int32_t chunk_y) noexcept {
+std::uint32_t stream_seed(std::int64_t world_seed, System system, std::int32_t chunk_x, std::int32_t chunk_y) noexcept {
   std::uint64_t h = kFnvOffset;
   h = fnv_bytes(h, static_cast<std::uint64_t>(world_seed), 8);
   h = fnv_bytes(h, static_cast<std::uint32_t>(system), 4);

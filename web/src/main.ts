@@ -147,7 +147,7 @@ function byId<T extends HTMLElement>(id: string): T {
 const app = byId<HTMLElement>('app');
 const seedInput = byId<HTMLInputElement>('seed');
 const octavesInput = byId<HTMLInputElement>('octaves');
-const octavesValue = byId<HTMLOutputElement>('octaves-value');
+const octavesValue = byId<HTMLElement>('octaves-value');
 const langSelect = byId<HTMLSelectElement>('lang');
 const canvas = byId<HTMLCanvasElement>('map');
 const hashOut = byId<HTMLElement>('hash');
@@ -319,7 +319,7 @@ octavesInput.addEventListener('input', () => {
   const octaves = parseOctaves(octavesInput.value);
   if (octaves === null || octaves === state.octaves) return;
   state.octaves = octaves;
-  octavesValue.value = String(octaves);
+  octavesValue.textContent = String(octaves);
   commit();
 });
 
@@ -341,7 +341,7 @@ byId<HTMLButtonElement>('notice-dismiss').addEventListener('click', () => {
 
 seedInput.value = String(state.seed);
 octavesInput.value = String(state.octaves);
-octavesValue.value = String(state.octaves);
+octavesValue.textContent = String(state.octaves);
 applyLanguage();
 writeUrl(state); // a link with bad values is rewritten to the values actually shown
 requestMap();

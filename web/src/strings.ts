@@ -9,6 +9,7 @@ export interface Strings {
   title: string;
   tagline: string;
   controls: string;
+  result: string;
   seed: string;
   seedHint: string;
   octaves: string;
@@ -36,6 +37,7 @@ const en: Strings = {
   title: 'worldlab',
   tagline: 'A seeded simplex fBm height map, computed by the WebAssembly core in a worker.',
   controls: 'Map controls',
+  result: 'Result',
   seed: 'Seed',
   seedHint: 'Any whole number from −2⁵³ to 2⁵³.',
   octaves: 'Octaves',
@@ -71,6 +73,7 @@ const es: Strings = {
   title: 'worldlab',
   tagline: 'Un mapa de alturas fBm simplex con semilla, calculado por el núcleo WebAssembly en un worker.',
   controls: 'Controles del mapa',
+  result: 'Resultado',
   seed: 'Semilla',
   seedHint: 'Cualquier número entero de −2⁵³ a 2⁵³.',
   octaves: 'Octavas',

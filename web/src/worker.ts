@@ -1,20 +1,9 @@
 // The map worker: loads the WebAssembly core once and renders maps on request. Requests that are
 // superseded while the worker is busy are skipped; the page ignores every answer but the newest.
-import createWorldlab from './generated/worldlab_wasm.js';
+import createWorldlab, { type RenderResult, type WorldlabModule } from './generated/worldlab_wasm.js';
 import wasmUrl from './generated/worldlab_wasm.wasm?url';
 import { fnv1a64 } from './fnv';
 import type { MapRequest, WorkerMessage } from './protocol';
-
-interface RenderResult {
-  ok: boolean;
-  error: string;
-  data: Float64Array;
-}
-
-interface WorldlabModule {
-  renderTerrain(seed: number, params: string, x0: number, y0: number, step: number, width: number, height: number): RenderResult;
-  hashField(data: Float64Array): string;
-}
 
 const post = (message: WorkerMessage, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
 
@@ -24,8 +13,8 @@ function describe(error: unknown): string {
 }
 
 // The wasm file is imported as an asset URL so that it is found both by the dev server and in the build.
-const core: Promise<WorldlabModule> = (createWorldlab as (options: object) => Promise<WorldlabModule>)({
-  locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+const core: Promise<WorldlabModule> = createWorldlab({
+  locateFile: (path, prefix) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
 });
 
 let latest: MapRequest | null = null;

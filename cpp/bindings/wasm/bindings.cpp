@@ -36,7 +36,8 @@ std::int64_t seed_from(double seed) {
 
 int side_from(double v, const char* name) {
   if (!std::isfinite(v) || std::floor(v) != v || v < 1 || v > worldlab::kMaxGridSide)
-    throw worldlab::InvalidArgument(std::string(name) + " must be an integer 1.." + std::to_string(worldlab::kMaxGridSide));
+    throw worldlab::InvalidArgument(std::string(name) + " must be an integer 1.." +
+                                    std::to_string(worldlab::kMaxGridSide));
   return static_cast<int>(v);
 }
 

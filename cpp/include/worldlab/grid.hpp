@@ -30,9 +30,7 @@ struct Grid {
   double step = 1.0;  // world units between neighbouring samples; finite and > 0
   int width = 0;      // 1..kMaxGridSide
   int height = 0;     // 1..kMaxGridSide
-  std::size_t size() const noexcept {
-    return static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
-  }
+  std::size_t size() const noexcept { return static_cast<std::size_t>(width) * static_cast<std::size_t>(height); }
   double x(int col) const noexcept { return x0 + col * step; }
   double y(int row) const noexcept { return y0 + row * step; }
 };

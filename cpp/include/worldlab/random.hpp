@@ -1,4 +1,5 @@
-// Seeded generators: the tutorial's Park–Miller SeededRandom and permutation, and the lesson's mulberry32 with per-system streams.
+// Seeded generators: the tutorial's Park–Miller SeededRandom and permutation, and the lesson's mulberry32 with
+// per-system streams.
 #pragma once
 
 #include <array>
@@ -60,11 +61,9 @@ enum class System : std::uint32_t {
 // the 8 little-endian bytes of world_seed, then the 4 bytes of system, chunk_x and chunk_y (each as
 // a two's-complement uint32), finish with the SplitMix64 finaliser and fold to 32 bits (hi ^ lo).
 // Neighbouring chunks and systems get unrelated streams; the result depends on nothing else.
-std::uint32_t stream_seed(std::int64_t world_seed, System system, std::int32_t chunk_x,
-                          std::int32_t chunk_y) noexcept;
+std::uint32_t stream_seed(std::int64_t world_seed, System system, std::int32_t chunk_x, std::int32_t chunk_y) noexcept;
 
-inline Mulberry32 stream(std::int64_t world_seed, System system, std::int32_t chunk_x,
-                         std::int32_t chunk_y) noexcept {
+inline Mulberry32 stream(std::int64_t world_seed, System system, std::int32_t chunk_x, std::int32_t chunk_y) noexcept {
   return Mulberry32(stream_seed(world_seed, system, chunk_x, chunk_y));
 }
 

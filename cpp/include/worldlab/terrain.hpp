@@ -1,4 +1,5 @@
-// The lesson's noise mode: one height field from basis, fBm, fold, warp, island mask and sea level, plus its named presets.
+// The lesson's noise mode: one height field from basis, fBm, fold, warp, island mask and sea level, plus its named
+// presets.
 #pragma once
 
 #include <cstdint>
@@ -14,15 +15,15 @@ namespace worldlab {
 // Every knob of the noise mode. The map is addressed in map units: (u, v) in 0..1 spans the whole
 // map, and the noise is sampled at (u · frequency, v · frequency).
 struct TerrainParams {
-  double frequency = 3.0;     // cycles of the first octave across the map; 0.5..16 typical
+  double frequency = 3.0;  // cycles of the first octave across the map; 0.5..16 typical
   FbmParams fbm{6, 0.5, 2.0, Basis::kSimplex, Fold::kNone};
   Fractal fractal = Fractal::kFbm;  // fBm, or Musgrave's ridged multifractal
   MusgraveParams musgrave{};
-  Fold shape = Fold::kNone;   // fold of the final value (the tutorial's warp-lab "shape")
+  Fold shape = Fold::kNone;       // fold of the final value (the tutorial's warp-lab "shape")
   WarpParams warp{1.0, 0.35, 0};  // levels 0 = no warp; the warp lab starts at strength 1, frequency 0.35
-  bool island = false;        // apply the island mask
+  bool island = false;            // apply the island mask
   IslandMask mask{};
-  double sea_level = 0.0;     // heights above it are land, in the field's own units (about −1..1)
+  double sea_level = 0.0;  // heights above it are land, in the field's own units (about −1..1)
 };
 
 void validate(const TerrainParams& params);

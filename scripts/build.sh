@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Builds the given parts (default: native wasm web): `scripts/build.sh native|wasm|web|all|PRESET...`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+
+build_preset() {  # preset [targets...]
+  local preset=$1
+  shift
+  [ -f "build/$preset/CMakeCache.txt" ] || cmake --preset "$preset" >/dev/null
+  if (($#)); then
+    cmake --build --preset "$preset" --target "$@"
+  else
+    cmake --build --preset "$preset"
+  fi
+}
+
+parts=("$@")
+((${#parts[@]})) || parts=(native wasm web)
+for part in "${parts[@]}"; do
+  case "$part" in
+    native) build_preset gcc-release ;;
+    wasm) build_preset wasm ;;
+    web)
+      [ -f web/src/generated/worldlab_wasm.js ] || build_preset wasm worldlab_wasm
+      npx vite build --config web/vite.config.ts --logLevel warn ;;
+    all) "$0" native wasm web ;;
+    *) build_preset "$part" ;;
+  esac
+done

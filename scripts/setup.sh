@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs whatever is missing on this machine: the Debian packages the builds and tests need, then the npm packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Debian packages: compilers and build tools, header-only and test libraries, emscripten, and the
+# browser the tests drive. /usr/src/googletest (package googletest) is compiled by em++ for WASM.
+packages=(g++ clang-14 cmake make nodejs npm googletest libgtest-dev libbenchmark-dev nlohmann-json3-dev
+  libcli11-dev libpng-dev emscripten binaryen chromium clang-format)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing Debian packages: ${missing[*]}"
+  sudo_cmd=()
+  [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+# npm packages, exactly as package-lock.json pins them.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "setup: npm ci"
+  npm ci --no-audit --no-fund
+fi

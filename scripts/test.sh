@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# `npm test`: builds every target and runs every test. Ends with "N passed, M failed".
+#   1. GoogleTest natively (g++ and clang-14, release) and compiled to WASM under Node;
+#   2. the determinism manifest from g++ -O0, g++ -O3, g++ -O3 -march=native, clang-14 -O3 and WASM;
+#   3. `worldlab eval` native and WASM print identical lines for the same requests;
+#   4. the page in headless Chromium.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+scripts/setup.sh || exit 1
+
+passed=0
+failed=0
+failures=()
+step() {  # name command...
+  local name=$1
+  shift
+  echo "==> $name"
+  local start=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "PASS $name ($((SECONDS - start)) s)"
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+    echo "FAIL $name ($((SECONDS - start)) s)"
+  fi
+}
+
+build() { scripts/build.sh "$@" 2>&1 | grep -Ev '^\[ *[0-9]+%\]|^Consolidate|^-- ' ; return "${PIPESTATUS[0]}"; }
+
+step "build g++ release" build gcc-release
+step "build clang-14 release" build clang-release
+step "build wasm" build wasm
+step "build g++ -O0 CLI" build gcc-debug worldlab_cli
+step "build g++ -march=native CLI" build gcc-native worldlab_cli
+
+step "gtest g++" ctest --preset gcc-release
+step "gtest clang-14" ctest --preset clang-release
+step "gtest wasm (node)" ctest --preset wasm
+
+manifests() {
+  mkdir -p build/manifests
+  build/gcc-debug/worldlab manifest --out build/manifests/gcc-O0.json &&
+    build/gcc-release/worldlab manifest --out build/manifests/gcc-O3.json &&
+    build/gcc-native/worldlab manifest --out build/manifests/gcc-native.json &&
+    build/clang-release/worldlab manifest --out build/manifests/clang-O3.json &&
+    node build/wasm/worldlab.js manifest --out build/manifests/wasm-node.json &&
+    node scripts/compare-manifests.mjs build/manifests/gcc-O3.json build/manifests/gcc-O0.json \
+      build/manifests/gcc-native.json build/manifests/clang-O3.json build/manifests/wasm-node.json
+}
+step "determinism manifest: g++ -O0/-O3/native, clang-14, wasm" manifests
+
+eval_parity() {
+  build/gcc-release/worldlab eval < tests/eval/requests.jsonl > build/eval-native.jsonl &&
+    node build/wasm/worldlab.js eval < tests/eval/requests.jsonl > build/eval-wasm.jsonl &&
+    build/gcc-release/worldlab eval --decimal < tests/eval/requests.jsonl > build/eval-native-decimal.jsonl &&
+    node build/wasm/worldlab.js eval --decimal < tests/eval/requests.jsonl > build/eval-wasm-decimal.jsonl &&
+    node scripts/check-eval.mjs tests/eval/requests.jsonl build/eval-native.jsonl build/eval-wasm.jsonl \
+      build/eval-native-decimal.jsonl build/eval-wasm-decimal.jsonl
+}
+step "eval: native and wasm answer identically" eval_parity
+
+browser() {
+  build web || return 1
+  local expect
+  expect=$(build/gcc-release/worldlab hash --params '{"basis":"simplex","octaves":6}' --seed 1) || return 1
+  node tests/browser/smoke.mjs --expect-hash "$expect"
+}
+step "page in chromium" browser
+
+echo
+((failed)) && printf 'failed: %s\n' "${failures[@]}"
+echo "steps: $passed passed, $failed failed"
+((failed == 0))
