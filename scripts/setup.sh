@@ -3,9 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian packages: compilers and build tools, header-only and test libraries, emscripten, and the
+# Node.js and npm come with the machine (they run this script). Debian packages: compilers and build tools, header-only and test libraries, emscripten, and the
 # browser the tests drive. /usr/src/googletest (package googletest) is compiled by em++ for WASM.
-packages=(g++ clang-14 cmake make nodejs npm googletest libgtest-dev libbenchmark-dev nlohmann-json3-dev
+packages=(g++ clang-14 cmake make googletest libgtest-dev libbenchmark-dev nlohmann-json3-dev
   libcli11-dev libpng-dev emscripten binaryen chromium clang-format)
 missing=()
 for p in "${packages[@]}"; do

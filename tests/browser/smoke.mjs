@@ -61,7 +61,8 @@ let options;
 try {
   options = parseArgs(process.argv.slice(2));
 } catch (error) {
-  console.error(`smoke: ${error.message}`);
+  console.log(`FAIL arguments: ${error.message}`);
+  console.log('0 passed, 1 failed');
   process.exit(2);
 }
 
