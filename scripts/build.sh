@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the given parts (default: native wasm web): `scripts/build.sh native|wasm|web|all|PRESET...`.
+# Builds the given parts (default: native wasm web): `scripts/build.sh native|wasm|web|all|PRESET|PRESET:TARGET...`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -25,6 +25,7 @@ for part in "${parts[@]}"; do
       [ -f web/src/generated/worldlab_wasm.js ] || build_preset wasm worldlab_wasm
       npx vite build --config web/vite.config.ts --logLevel warn ;;
     all) "$0" native wasm web ;;
+    *:*) build_preset "${part%%:*}" "${part#*:}" ;;
     *) build_preset "$part" ;;
   esac
 done

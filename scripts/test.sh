@@ -17,7 +17,9 @@ step() {  # name command...
   shift
   echo "==> $name"
   local start=$SECONDS
-  if "$@"; then
+  # Long lines (minified JavaScript in a stack trace) are cut to keep the log readable.
+  "$@" 2>&1 | cut -c1-400
+  if [ "${PIPESTATUS[0]}" -eq 0 ]; then
     passed=$((passed + 1))
     echo "PASS $name ($((SECONDS - start)) s)"
   else
@@ -32,8 +34,8 @@ build() { scripts/build.sh "$@" 2>&1 | grep -Ev '^\[ *[0-9]+%\]|^Consolidate|^--
 step "build g++ release" build gcc-release
 step "build clang-14 release" build clang-release
 step "build wasm" build wasm
-step "build g++ -O0 CLI" build gcc-debug worldlab_cli
-step "build g++ -march=native CLI" build gcc-native worldlab_cli
+step "build g++ -O0 CLI" build gcc-debug:worldlab_cli
+step "build g++ -march=native CLI" build gcc-native:worldlab_cli
 
 step "gtest g++" ctest --preset gcc-release
 step "gtest clang-14" ctest --preset clang-release
