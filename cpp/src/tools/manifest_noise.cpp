@@ -1,47 +1,15 @@
-// The determinism manifest: which grids are hashed, how, and the JSON each build writes.
-#include "worldlab/manifest.hpp"
-
-#include <cstdio>
-#include <cstring>
-#include <functional>
+// Manifest entries of the foundation: generators, noises, fractals, warp and every terrain preset.
 #include <string>
 #include <vector>
 
+#include "manifest_registry.hpp"
 #include "worldlab/fractal.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/noise.hpp"
 #include "worldlab/random.hpp"
 #include "worldlab/terrain.hpp"
 
-namespace worldlab {
-
-std::uint64_t fnv1a64_bytes(std::span<const unsigned char> bytes) noexcept {
-  std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a 64-bit offset basis
-  for (unsigned char b : bytes) {
-    h ^= b;
-    h *= 0x100000001b3ull;  // FNV 64-bit prime
-  }
-  return h;
-}
-
-std::uint64_t fnv1a64(std::span<const double> values) noexcept {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (double v : values) {
-    std::uint64_t bits;
-    std::memcpy(&bits, &v, sizeof bits);
-    for (int k = 0; k < 8; ++k) {  // little-endian byte order, whatever the host's
-      h ^= (bits >> (8 * k)) & 0xffu;
-      h *= 0x100000001b3ull;
-    }
-  }
-  return h;
-}
-
-std::string hex64(std::uint64_t value) {
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(value));
-  return buf;
-}
+namespace worldlab::manifest_detail {
 
 namespace {
 
@@ -59,20 +27,7 @@ const NamedGrid kGrids[] = {
 
 const std::int64_t kSeeds[] = {0, 1, -7, 2147483646, 2147483648};
 
-class Builder {
- public:
-  void grid_entry(const std::string& name, const Grid& grid, const std::function<double(double, double)>& fn) {
-    std::vector<double> out(grid.size());
-    fill_grid(grid, out, fn);
-    add(name, out);
-  }
-  void add(const std::string& name, std::span<const double> values) {
-    entries.push_back({name, fnv1a64(values), values.size()});
-  }
-  std::vector<ManifestEntry> entries;
-};
-
-void add_noise_entries(Builder& b, std::int64_t seed) {
+void add_seed_entries(ManifestBuilder& b, std::int64_t seed) {
   const NoiseTable t(seed);
   const std::string s = "/seed=" + std::to_string(seed) + "/";
   const FbmParams fbm1{1}, fbm4{4}, fbm6{6};
@@ -112,7 +67,7 @@ void add_noise_entries(Builder& b, std::int64_t seed) {
   }
 }
 
-void add_random_entries(Builder& b, std::int64_t seed) {
+void add_random_entries(ManifestBuilder& b, std::int64_t seed) {
   const std::string s = "/seed=" + std::to_string(seed);
   std::vector<double> values(4096);
   SeededRandom random(seed);
@@ -133,11 +88,10 @@ void add_random_entries(Builder& b, std::int64_t seed) {
 
 }  // namespace
 
-std::vector<ManifestEntry> build_manifest() {
-  Builder b;
+void add_noise_entries(ManifestBuilder& b) {
   for (std::int64_t seed : kSeeds) {
     add_random_entries(b, seed);
-    add_noise_entries(b, seed);
+    add_seed_entries(b, seed);
   }
   const Grid map = default_map_grid(256);
   for (const auto& preset : terrain_presets()) {
@@ -147,47 +101,6 @@ std::vector<ManifestEntry> build_manifest() {
       b.add("preset:" + std::string(preset.id) + "/seed=" + std::to_string(seed) + "/256", out);
     }
   }
-  return std::move(b.entries);
 }
 
-std::string build_description() {
-  std::string d;
-#if defined(__EMSCRIPTEN__)
-  d += "emscripten " + std::to_string(__EMSCRIPTEN_major__) + "." + std::to_string(__EMSCRIPTEN_minor__) + "." +
-       std::to_string(__EMSCRIPTEN_tiny__) + " wasm32";
-#elif defined(__clang__)
-  d += "clang " __clang_version__;
-#elif defined(__GNUC__)
-  d += "g++ " __VERSION__;
-#endif
-#if defined(__OPTIMIZE__)
-  d += ", optimised";
-#else
-  d += ", -O0";
-#endif
-#if defined(__FMA__)
-  d += ", FMA available";
-#endif
-#if defined(__AVX512F__)
-  d += ", AVX-512";
-#elif defined(__AVX2__)
-  d += ", AVX2";
-#endif
-#if defined(__wasm_simd128__)
-  d += ", simd128";
-#endif
-  return d;
-}
-
-std::string manifest_json(const std::vector<ManifestEntry>& entries) {
-  std::string out = "{\n  \"format\": \"worldlab-manifest-1\",\n  \"build\": \"" + build_description() +
-                    "\",\n  \"hash\": \"FNV-1a-64 over the little-endian bytes of each double\",\n  \"entries\": {\n";
-  for (std::size_t i = 0; i < entries.size(); ++i) {
-    out += "    \"" + entries[i].name + "\": \"" + hex64(entries[i].hash) + "\"";
-    out += i + 1 < entries.size() ? ",\n" : "\n";
-  }
-  out += "  }\n}\n";
-  return out;
-}
-
-}  // namespace worldlab
+}  // namespace worldlab::manifest_detail
