@@ -82,4 +82,4 @@ const bool kPresetsRegistered = [] {
 
 }  // namespace
 
-BENCHMARK_MAIN();
+
