@@ -73,13 +73,11 @@ void BM_Preset(benchmark::State& state, const TerrainPreset* preset) {
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(g.size()));
 }
 
-const bool kPresetsRegistered = [] {
+}  // namespace
+
+// Called from main(): the preset table is only safe to read once static initialisation is over.
+void register_preset_benchmarks() {
   for (const auto& preset : terrain_presets())
     benchmark::RegisterBenchmark(("BM_Preset/" + std::string(preset.id)).c_str(), BM_Preset, &preset)
         ->Unit(benchmark::kMillisecond);
-  return true;
-}();
-
-}  // namespace
-
-
+}

@@ -1,4 +1,14 @@
-// The benchmark binary's entry point; each bench_*.cpp registers its own benchmarks.
+// The benchmark binary's entry point: registers the table-driven benchmarks, then runs everything.
 #include <benchmark/benchmark.h>
 
-BENCHMARK_MAIN();
+// Table-driven registrations (one per area), run after static initialisation.
+void register_preset_benchmarks();
+
+int main(int argc, char** argv) {
+  register_preset_benchmarks();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
