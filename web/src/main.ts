@@ -1,142 +1,47 @@
-// The page: reads the state from the URL, asks the worker for maps, draws the newest one.
-// The main thread never computes a map; it only colours the heights the worker sends back.
+// The shell of the multi-lab page: the lab picker, controls generated from each lab's parameter table,
+// the URL (lab, language and every parameter), both languages, notices, the status line, readouts,
+// export, and the map requests to the workers (newest wins). The main thread never computes a map: it
+// only draws the samples the workers send back.
 import './style.css';
-import { DEFAULT_LANG, STRINGS, isLang, type Lang, type Strings } from './strings';
-import type { MapRequest, WorkerMessage } from './protocol';
+import { Compute, CoreError } from './compute';
+import { LABS, findLab } from './labs';
+import type { Dict, Lab, LabHost, LabView, Vars } from './labs/types';
+import { defaults, describeRange, formatValue, parseValue, readValues, type Param, type Values } from './params';
+import type { Call, CallResult } from './protocol';
+import { DEFAULT_LANG, LANGS, STRINGS, isLang, type Lang } from './strings';
 
-const SIDE = 256;
-const DEFAULT_SEED = 1;
-const DEFAULT_OCTAVES = 6;
-const MIN_OCTAVES = 1;
-const MAX_OCTAVES = 16;
-const SEED_LIMIT = 2n ** 53n;
-const SEA_LEVEL = 0;
+// ---------- strings ----------
 
-interface State {
-  seed: number;
-  octaves: number;
-  lang: Lang;
-}
+/** Every string of the page: the shell's and every lab's, per language. */
+const DICTS: Record<Lang, Dict> = Object.fromEntries(
+  LANGS.map((lang) => [lang, Object.assign({}, STRINGS[lang], ...LABS.map((lab) => lab.strings[lang]))]),
+) as Record<Lang, Dict>;
 
-// Text that is re-rendered when the language changes.
-type Text = (s: Strings) => string;
+let lang: Lang = DEFAULT_LANG;
 
-// ---------- parsing and the URL ----------
-
-function parseSeed(text: string): number | null {
-  const t = text.trim();
-  if (!/^[+-]?\d{1,20}$/.test(t)) return null;
-  const n = BigInt(t);
-  if (n > SEED_LIMIT || n < -SEED_LIMIT) return null;
-  return Number(n); // exact: |n| <= 2^53
-}
-
-function parseOctaves(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d{1,2}$/.test(t)) return null;
-  const n = Number(t);
-  return n >= MIN_OCTAVES && n <= MAX_OCTAVES ? n : null;
-}
-
-function readUrl(): { state: State; notices: Text[] } {
-  const query = new URLSearchParams(location.search);
-  const notices: Text[] = [];
-  const state: State = { seed: DEFAULT_SEED, octaves: DEFAULT_OCTAVES, lang: DEFAULT_LANG };
-
-  const seed = query.get('seed');
-  if (seed !== null) {
-    const parsed = parseSeed(seed);
-    if (parsed === null) notices.push((s) => s.noticeSeed(seed, String(DEFAULT_SEED)));
-    else state.seed = parsed;
+function t(key: string, vars?: Vars): string {
+  const text = DICTS[lang][key];
+  if (text === undefined) {
+    console.error(`missing string "${key}" (${lang})`);
+    return key;
   }
-  const octaves = query.get('octaves');
-  if (octaves !== null) {
-    const parsed = parseOctaves(octaves);
-    if (parsed === null) notices.push((s) => s.noticeOctaves(octaves, DEFAULT_OCTAVES));
-    else state.octaves = parsed;
-  }
-  const lang = query.get('lang');
-  if (lang !== null) {
-    if (isLang(lang)) state.lang = lang;
-    else notices.push((s) => s.noticeLang(lang));
-  }
-  return { state, notices };
+  return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
 }
 
-function writeUrl(state: State): void {
-  const query = new URLSearchParams(location.search);
-  query.set('seed', String(state.seed));
-  query.set('octaves', String(state.octaves));
-  query.set('lang', state.lang);
-  history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
+function label(element: HTMLElement, key: string, vars?: Vars): void {
+  element.dataset.i18n = key;
+  if (vars) element.dataset.i18nVars = JSON.stringify(vars);
+  else delete element.dataset.i18nVars;
+  element.textContent = t(key, vars);
 }
 
-// ---------- colours ----------
-
-type Rgb = [number, number, number];
-interface Band {
-  key: keyof Strings['bands'];
-  top: number; // upper height bound of the band (relative to the sea level)
-  low: Rgb; // colour at the band's bottom
-  high: Rgb; // colour at its top
+function num(value: number, digits: number): string {
+  return new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
-const BANDS: Band[] = [
-  { key: 'deep', top: -0.25, low: [8, 30, 72], high: [22, 66, 128] },
-  { key: 'shallow', top: 0, low: [34, 92, 160], high: [86, 160, 206] },
-  { key: 'sand', top: 0.04, low: [222, 206, 146], high: [206, 190, 128] },
-  { key: 'grass', top: 0.22, low: [116, 170, 78], high: [78, 140, 58] },
-  { key: 'forest', top: 0.4, low: [50, 112, 52], high: [34, 82, 42] },
-  { key: 'rock', top: 0.55, low: [120, 108, 96], high: [150, 142, 132] },
-  { key: 'snow', top: Infinity, low: [232, 236, 240], high: [252, 252, 255] },
-];
-const BAND_BOTTOM = -1;
+type Text = () => string;
 
-// A lookup table over heights -1.5..1.5 keeps drawing to one multiply and one load per sample.
-const LUT_SIZE = 2048;
-const LUT_MIN = -1.5;
-const LUT_MAX = 1.5;
-const LUT = (() => {
-  const table = new Uint8ClampedArray(LUT_SIZE * 3);
-  for (let i = 0; i < LUT_SIZE; i++) {
-    const h = LUT_MIN + ((i + 0.5) / LUT_SIZE) * (LUT_MAX - LUT_MIN) - SEA_LEVEL;
-    let bottom = BAND_BOTTOM;
-    let band = BANDS[BANDS.length - 1];
-    for (const b of BANDS) {
-      if (h < b.top) {
-        band = b;
-        break;
-      }
-      bottom = b.top;
-    }
-    const span = Number.isFinite(band.top) ? band.top - bottom : 1 - bottom;
-    const t = Math.min(1, Math.max(0, (h - bottom) / span));
-    for (let c = 0; c < 3; c++) table[i * 3 + c] = band.low[c] + (band.high[c] - band.low[c]) * t;
-  }
-  return table;
-})();
-
-function draw(ctx: CanvasRenderingContext2D, data: Float64Array, width: number, height: number): void {
-  const image = ctx.createImageData(width, height);
-  const px = image.data;
-  const scale = LUT_SIZE / (LUT_MAX - LUT_MIN);
-  for (let i = 0; i < data.length; i++) {
-    let k = Math.floor((data[i] - LUT_MIN) * scale);
-    if (!(k >= 0)) k = 0; // also catches NaN
-    else if (k >= LUT_SIZE) k = LUT_SIZE - 1;
-    px[i * 4] = LUT[k * 3];
-    px[i * 4 + 1] = LUT[k * 3 + 1];
-    px[i * 4 + 2] = LUT[k * 3 + 2];
-    px[i * 4 + 3] = 255;
-  }
-  ctx.canvas.width = width;
-  ctx.canvas.height = height;
-  ctx.putImageData(image, 0, 0);
-}
-
-const css = (rgb: Rgb) => `rgb(${rgb[0]} ${rgb[1]} ${rgb[2]})`;
-
-// ---------- the page ----------
+// ---------- the page's elements ----------
 
 function byId<T extends HTMLElement>(id: string): T {
   const element = document.getElementById(id);
@@ -145,203 +50,411 @@ function byId<T extends HTMLElement>(id: string): T {
 }
 
 const app = byId<HTMLElement>('app');
-const seedInput = byId<HTMLInputElement>('seed');
-const octavesInput = byId<HTMLInputElement>('octaves');
-const octavesValue = byId<HTMLElement>('octaves-value');
 const langSelect = byId<HTMLSelectElement>('lang');
-const canvas = byId<HTMLCanvasElement>('map');
-const hashOut = byId<HTMLElement>('hash');
-const timeOut = byId<HTMLElement>('time');
+const labList = byId<HTMLUListElement>('lab-list');
+const controlList = byId<HTMLElement>('control-list');
+const viewHost = byId<HTMLElement>('view');
+const readoutList = byId<HTMLDListElement>('readouts');
 const statusOut = byId<HTMLElement>('status');
 const notice = byId<HTMLElement>('notice');
 const noticeList = byId<HTMLUListElement>('notice-list');
-const legend = byId<HTMLUListElement>('legend');
-const ctx = canvas.getContext('2d')!;
 
-const initial = readUrl();
-const state: State = initial.state;
-let notices: Text[] = initial.notices;
-let status: Text = (s) => s.loading;
-let statusIsError = false;
-let shown: { seed: number; octaves: number; ms: number } | null = null;
+// ---------- state ----------
 
-function strings(): Strings {
-  return STRINGS[state.lang];
+const compute = new Compute();
+const valuesByLab = new Map<string, Values>(); // each lab keeps its values while another is shown
+let lab: Lab = LABS[0];
+let values: Values = defaults(lab.params);
+let view: LabView;
+let results: CallResult[] | null = null;
+let mount = 0; // increases on every lab switch: answers for an older lab are ignored
+let notices: Text[] = [];
+let status: Text = () => t('app.loading');
+let statusTone: '' | 'error' = '';
+
+// Timing for scripts/bench-web.mjs: when a control last changed and when its pixels were last drawn.
+const timing = { input: 0, drawn: 0, painted: 0, key: '' };
+declare global {
+  interface Window {
+    __worldlab: { dictionaries: Record<Lang, Dict>; labs: { id: string; params: Param[] }[]; timing: typeof timing };
+  }
+}
+// For the browser tests and the benchmark: the strings, the parameter tables and the timing.
+window.__worldlab = { dictionaries: DICTS, labs: LABS.map((l) => ({ id: l.id, params: l.params })), timing };
+
+// ---------- the URL ----------
+
+function readUrl(): void {
+  const query = new URLSearchParams(location.search);
+  const langText = query.get('lang');
+  if (langText !== null) {
+    if (isLang(langText)) lang = langText;
+    else notices.push(() => t('notice.lang', { value: langText }));
+  }
+  const labText = query.get('lab');
+  if (labText !== null) {
+    const found = findLab(labText);
+    if (found) lab = found;
+    else notices.push(() => t('notice.lab', { value: labText, fallback: t(`${LABS[0].id}.title`) }));
+  }
+  const { values: read, rejected } = readValues(lab.params, query);
+  values = read;
+  for (const { param, text } of rejected) {
+    notices.push(() =>
+      t('notice.value', { value: text, name: t(param.label), range: describeRange(param), fallback: shownDefault(param) }),
+    );
+  }
 }
 
-function setStatus(text: Text, isError = false): void {
-  status = text;
-  statusIsError = isError;
-  statusOut.textContent = text(strings());
-  statusOut.classList.toggle('error', isError);
+function shownDefault(p: Param): string {
+  if (p.kind === 'choice') return t(p.options.find((o) => o.value === p.def)!.label);
+  if (p.kind === 'toggle') return t(p.def ? 'app.on' : 'app.off');
+  return String(p.def);
 }
+
+function paramQuery(v: Values): string {
+  return lab.params.map((p) => `${p.id}=${encodeURIComponent(formatValue(p, v[p.id]))}`).join('&');
+}
+
+function writeUrl(): void {
+  const query = `lab=${lab.id}&lang=${lang}&${paramQuery(values)}`;
+  history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
+}
+
+// ---------- language ----------
+
+function applyLanguage(): void {
+  document.documentElement.lang = lang;
+  document.title = `${t(`${lab.id}.title`)} · ${t('app.title')}`;
+  for (const element of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
+    const vars = element.dataset.i18nVars ? (JSON.parse(element.dataset.i18nVars) as Vars) : undefined;
+    element.textContent = t(element.dataset.i18n!, vars);
+  }
+  for (const element of document.querySelectorAll<HTMLElement>('[data-i18n-aria]')) {
+    element.setAttribute('aria-label', t(element.dataset.i18nAria!));
+  }
+  langSelect.value = lang;
+  for (const p of lab.params) showValue(p);
+  renderNotices();
+  renderStatus();
+  renderReadouts();
+}
+
+// ---------- notices and status ----------
 
 function renderNotices(): void {
   noticeList.replaceChildren(
     ...notices.map((text) => {
       const item = document.createElement('li');
-      item.textContent = text(strings());
+      item.textContent = text();
       return item;
     }),
   );
   notice.hidden = notices.length === 0;
 }
 
-function renderLegend(): void {
-  const s = strings();
-  legend.replaceChildren(
-    ...BANDS.map((band) => {
+function setStatus(text: Text, tone: '' | 'error' = ''): void {
+  status = text;
+  statusTone = tone;
+  renderStatus();
+}
+
+function renderStatus(): void {
+  statusOut.textContent = status();
+  statusOut.classList.toggle('error', statusTone === 'error');
+}
+
+// ---------- controls ----------
+
+function controlId(p: Param): string {
+  return `p-${p.id}`;
+}
+
+function buildControl(p: Param): HTMLElement {
+  const field = document.createElement('div');
+  field.className = `field field-${p.kind}`;
+  const name = document.createElement('label');
+  name.htmlFor = controlId(p);
+  label(name, p.label);
+  let hint: HTMLElement | null = null;
+  if (p.hint) {
+    hint = document.createElement('p');
+    hint.className = 'hint';
+    hint.id = `${controlId(p)}-hint`;
+    label(hint, p.hint);
+  }
+  let input: HTMLInputElement | HTMLSelectElement;
+  if (p.kind === 'choice') {
+    const select = document.createElement('select');
+    for (const o of p.options) {
+      const option = document.createElement('option');
+      option.value = o.value;
+      label(option, o.label);
+      select.append(option);
+    }
+    select.addEventListener('change', () => onControl(p, select.value));
+    input = select;
+    field.append(name, select);
+  } else if (p.kind === 'toggle') {
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.addEventListener('change', () => onControl(p, box.checked ? '1' : '0'));
+    input = box;
+    field.append(box, name);
+  } else if (p.kind === 'seed') {
+    const box = document.createElement('input');
+    box.type = 'number';
+    box.inputMode = 'numeric';
+    box.step = '1';
+    box.autocomplete = 'off';
+    box.addEventListener('input', () => onControl(p, box.value));
+    input = box;
+    field.append(name, box);
+  } else {
+    const row = document.createElement('div');
+    row.className = 'range-row';
+    const slider = document.createElement('input');
+    slider.type = 'range';
+    slider.min = String(p.min);
+    slider.max = String(p.max);
+    slider.step = String(p.step);
+    slider.addEventListener('input', () => onControl(p, slider.value));
+    const out = document.createElement('output');
+    out.id = `${controlId(p)}-value`;
+    out.htmlFor.add(controlId(p));
+    out.className = 'range-value';
+    row.append(slider, out);
+    input = slider;
+    field.append(name, row);
+  }
+  input.id = controlId(p);
+  input.name = p.id;
+  if (hint) {
+    input.setAttribute('aria-describedby', hint.id);
+    field.append(hint);
+  }
+  return field;
+}
+
+/** Puts values[p.id] into its control. */
+function showValue(p: Param): void {
+  const input = document.getElementById(controlId(p)) as HTMLInputElement | HTMLSelectElement | null;
+  if (!input) return;
+  const v = values[p.id];
+  if (p.kind === 'toggle') (input as HTMLInputElement).checked = v === true;
+  else if (document.activeElement !== input || p.kind !== 'seed') input.value = String(v);
+  input.removeAttribute('aria-invalid');
+  if (p.kind === 'range') {
+    const out = document.getElementById(`${controlId(p)}-value`);
+    if (out) out.textContent = num(v as number, p.digits);
+  }
+}
+
+function onControl(p: Param, text: string): void {
+  const v = parseValue(p, text);
+  const input = document.getElementById(controlId(p));
+  input?.setAttribute('aria-invalid', String(v === null));
+  if (v === null || v === values[p.id]) return;
+  timing.input = performance.now();
+  update({ [p.id]: v });
+}
+
+function update(changes: Values): void {
+  let field = false;
+  for (const [id, v] of Object.entries(changes)) {
+    const p = lab.params.find((q) => q.id === id);
+    if (!p || values[id] === v) continue;
+    values[id] = v;
+    if (p.affects === 'field') field = true;
+    showValue(p);
+  }
+  writeUrl();
+  if (field || !results) request();
+  else drawShown();
+}
+
+// ---------- maps ----------
+
+function request(): void {
+  const calls: Call[] = view.calls(values);
+  const mine = mount;
+  app.dataset.state = 'computing';
+  app.setAttribute('aria-busy', 'true');
+  if (results) setStatus(() => t('app.computing'));
+  compute.run('map', calls).then(
+    (answer) => {
+      if (answer === null || mine !== mount) return; // superseded
+      results = answer;
+      drawShown();
+      const ms = answer.reduce((sum, r) => sum + r.ms, 0);
+      setStatus(() => t('app.ready', { ms: num(ms, 1) }));
+      app.dataset.state = 'ready';
+      app.removeAttribute('aria-busy');
+    },
+    (error: CoreError) => {
+      if (mine !== mount) return;
+      app.dataset.state = 'error';
+      app.removeAttribute('aria-busy');
+      setStatus(() => t(error.kind === 'core' ? 'app.coreError' : 'app.workerError', { error: error.message }), 'error');
+    },
+  );
+}
+
+function drawShown(): void {
+  if (!results) return;
+  view.draw(values, results);
+  const hashes = view.maps(results).map((i) => results![i].hash);
+  app.dataset.hash = hashes.join(' ');
+  app.dataset.rendered = `${lab.id}?${paramQuery(values)}`;
+  renderReadouts();
+  timing.drawn = performance.now();
+  timing.key = app.dataset.rendered;
+  // The frame with the new pixels is painted after the next animation frame's callbacks.
+  requestAnimationFrame(() => setTimeout(() => (timing.painted = performance.now()), 0));
+}
+
+function renderReadouts(): void {
+  const rows: HTMLElement[] = [];
+  const add = (id: string, key: string, value: string, tone?: string) => {
+    const dt = document.createElement('dt');
+    label(dt, key);
+    const dd = document.createElement('dd');
+    dd.dataset.readout = id;
+    dd.textContent = value;
+    if (tone) dd.className = `tone-${tone}`;
+    rows.push(dt, dd);
+  };
+  for (const r of view.readouts(values, results)) add(r.id, r.label, r.value, r.tone);
+  if (results) {
+    const maps = view.maps(results);
+    if (maps.length === 1) {
+      const dd = () => results![maps[0]].hash;
+      add('hash', 'app.hash', dd());
+      rows[rows.length - 1].classList.add('code');
+    }
+    add('time', 'app.workerTime', t('app.ms', { ms: num(results.reduce((s, r) => s + r.ms, 0), 1) }));
+  }
+  readoutList.replaceChildren(...rows);
+}
+
+// ---------- labs ----------
+
+function host(): LabHost {
+  return {
+    t,
+    label,
+    lang: () => lang,
+    num,
+    compute: (channel, calls) => {
+      if (channel === 'map') throw new Error('the map channel belongs to the shell');
+      return compute.run(`${lab.id}:${channel}`, calls);
+    },
+    setValues: (changes) => {
+      timing.input = performance.now();
+      update(changes);
+    },
+    refresh: () => renderReadouts(),
+  };
+}
+
+function renderLabList(): void {
+  labList.replaceChildren(
+    ...LABS.map((l) => {
       const item = document.createElement('li');
-      const swatch = document.createElement('span');
-      swatch.className = 'swatch';
-      swatch.style.background = `linear-gradient(90deg, ${css(band.low)}, ${css(band.high)})`;
-      swatch.setAttribute('aria-hidden', 'true');
-      item.append(swatch, s.bands[band.key]);
+      const link = document.createElement('a');
+      link.href = `?lab=${l.id}`;
+      link.dataset.lab = l.id;
+      const n = document.createElement('span');
+      n.className = 'lab-number';
+      n.textContent = String(l.number);
+      const name = document.createElement('span');
+      label(name, `${l.id}.nav`);
+      link.append(n, name);
+      link.addEventListener('click', (event) => {
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        switchLab(l);
+      });
+      item.append(link);
       return item;
     }),
   );
 }
 
-function renderTime(): void {
-  if (!shown) return;
-  const format = new Intl.NumberFormat(state.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  timeOut.textContent = strings().ms(format.format(shown.ms));
-}
-
-function applyLanguage(): void {
-  const s = strings();
-  document.documentElement.lang = state.lang;
-  document.title = s.title;
-  for (const element of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
-    const key = element.dataset.i18n as keyof Strings;
-    const value = s[key];
-    if (typeof value === 'string') element.textContent = value;
+function mountLab(): void {
+  mount++;
+  results = null;
+  delete app.dataset.hash;
+  delete app.dataset.rendered;
+  for (const link of labList.querySelectorAll<HTMLAnchorElement>('a')) {
+    if (link.dataset.lab === lab.id) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
   }
-  langSelect.value = state.lang;
-  statusOut.textContent = status(s);
-  statusOut.classList.toggle('error', statusIsError);
-  renderNotices();
-  renderLegend();
-  renderTime();
-  if (shown) canvas.setAttribute('aria-label', s.mapAlt(String(shown.seed), shown.octaves));
-}
-
-// ---------- the worker ----------
-
-const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-let latestId = 0;
-let latestRequest = { seed: state.seed, octaves: state.octaves };
-
-function requestMap(): void {
-  const id = ++latestId;
-  latestRequest = { seed: state.seed, octaves: state.octaves };
-  const request: MapRequest = {
-    type: 'render',
-    id,
-    seed: state.seed,
-    params: JSON.stringify({ basis: 'simplex', octaves: state.octaves }),
-    x0: 0,
-    y0: 0,
-    step: 1 / SIDE,
-    width: SIDE,
-    height: SIDE,
-  };
-  app.dataset.state = 'computing';
-  app.setAttribute('aria-busy', 'true');
-  if (shown || id > 1) setStatus((s) => s.computing);
-  worker.postMessage(request);
-}
-
-function failed(text: Text): void {
-  app.dataset.state = 'error';
-  app.removeAttribute('aria-busy');
-  hashOut.textContent = '—';
-  hashOut.removeAttribute('data-ts-hash');
-  timeOut.textContent = '—';
-  canvas.dataset.rendered = '';
-  setStatus(text, true);
-}
-
-worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
-  const message = event.data;
-  if (message.type === 'fatal') {
-    if (message.id === null || message.id === latestId) failed((s) => s.workerError(message.error));
-    return;
-  }
-  if (message.id !== latestId) return; // superseded by a newer request
-  const { seed, octaves } = latestRequest;
-  if (message.type === 'map-error') {
-    failed((s) => s.coreError(message.error));
-    return;
-  }
-  draw(ctx, message.data, message.width, message.height);
-  shown = { seed, octaves, ms: message.ms };
-  hashOut.textContent = message.hash;
-  hashOut.dataset.tsHash = message.tsHash;
-  renderTime();
-  canvas.setAttribute('aria-label', strings().mapAlt(String(seed), octaves));
-  canvas.dataset.rendered = `${seed}:${octaves}`;
-  app.dataset.state = 'ready';
-  app.removeAttribute('aria-busy');
-  if (message.tsHash !== message.hash) {
-    // Never expected: the TypeScript digest disagrees with the core's.
-    setStatus((s) => s.workerError(`hash check failed (${message.tsHash})`), true);
-  } else {
-    setStatus((s) => s.ready(String(seed), octaves));
-  }
-});
-
-worker.addEventListener('error', (event: ErrorEvent) => {
-  event.preventDefault();
-  failed((s) => s.workerError(event.message || 'could not start'));
-});
-worker.addEventListener('messageerror', () => failed((s) => s.workerError('unreadable message')));
-
-// ---------- controls ----------
-
-function commit(): void {
-  writeUrl(state);
-  requestMap();
-}
-
-seedInput.addEventListener('input', () => {
-  const seed = parseSeed(seedInput.value);
-  seedInput.setAttribute('aria-invalid', String(seed === null));
-  if (seed === null || seed === state.seed) return;
-  state.seed = seed;
-  commit();
-});
-seedInput.addEventListener('change', () => {
-  if (parseSeed(seedInput.value) === null) setStatus((s) => s.seedInvalid, true);
-});
-
-octavesInput.addEventListener('input', () => {
-  const octaves = parseOctaves(octavesInput.value);
-  if (octaves === null || octaves === state.octaves) return;
-  state.octaves = octaves;
-  octavesValue.textContent = String(octaves);
-  commit();
-});
-
-langSelect.addEventListener('change', () => {
-  if (!isLang(langSelect.value)) return;
-  state.lang = langSelect.value;
-  writeUrl(state);
+  app.dataset.lab = lab.id;
+  label(byId('lab-number'), 'app.labNumber', { n: lab.number });
+  label(byId('lab-title'), `${lab.id}.title`);
+  label(byId('lab-intro'), `${lab.id}.intro`);
+  label(byId('lab-try'), `${lab.id}.try`);
+  controlList.replaceChildren(...lab.params.map(buildControl));
+  for (const p of lab.params) showValue(p);
+  view = lab.create(host());
+  viewHost.replaceChildren(view.element);
+  writeUrl();
   applyLanguage();
-});
+  request();
+}
 
-byId<HTMLFormElement>('controls').addEventListener('submit', (event) => event.preventDefault());
-byId<HTMLButtonElement>('notice-dismiss').addEventListener('click', () => {
+function switchLab(next: Lab): void {
+  if (next === lab) return;
+  valuesByLab.set(lab.id, values);
+  lab = next;
+  values = valuesByLab.get(lab.id) ?? defaults(lab.params);
   notices = [];
-  renderNotices();
-  seedInput.focus();
+  mountLab();
+}
+
+// ---------- export ----------
+
+function download(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+byId<HTMLButtonElement>('export-png').addEventListener('click', () => {
+  if (!results) return;
+  const out = view.exportMap(values, results);
+  out.canvas.toBlob((blob) => blob && download(blob, `${out.name}.png`), 'image/png');
+});
+byId<HTMLButtonElement>('export-f32').addEventListener('click', () => {
+  if (!results) return;
+  const out = view.exportMap(values, results);
+  // Float32Array is little-endian on every platform browsers run on; make it explicit anyway.
+  const bytes = new DataView(new ArrayBuffer(out.field.length * 4));
+  out.field.forEach((v, i) => bytes.setFloat32(i * 4, v, true));
+  download(new Blob([bytes.buffer], { type: 'application/octet-stream' }), `${out.name}-${out.width}x${out.height}.f32`);
 });
 
 // ---------- start ----------
 
-seedInput.value = String(state.seed);
-octavesInput.value = String(state.octaves);
-octavesValue.textContent = String(state.octaves);
-applyLanguage();
-writeUrl(state); // a link with bad values is rewritten to the values actually shown
-requestMap();
+langSelect.addEventListener('change', () => {
+  if (!isLang(langSelect.value)) return;
+  lang = langSelect.value;
+  writeUrl();
+  applyLanguage();
+});
+byId<HTMLFormElement>('controls').addEventListener('submit', (event) => event.preventDefault());
+byId<HTMLButtonElement>('notice-dismiss').addEventListener('click', () => {
+  notices = [];
+  renderNotices();
+  (controlList.querySelector('input, select') as HTMLElement | null)?.focus();
+});
+
+readUrl();
+renderLabList();
+mountLab(); // also rewrites a link with bad values to the values actually shown

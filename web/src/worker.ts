@@ -1,9 +1,8 @@
-// The map worker: loads the WebAssembly core once and renders maps on request. Requests that are
-// superseded while the worker is busy are skipped; the page ignores every answer but the newest.
-import createWorldlab, { type RenderResult, type WorldlabModule } from './generated/worldlab_wasm.js';
+// A map worker: loads the WebAssembly core once and runs jobs (lists of calls into the core). Jobs that
+// are superseded on their channel while the worker is busy are skipped; the page ignores stale answers.
+import createWorldlab, { type CoreResult, type WorldlabModule } from './generated/worldlab_wasm.js';
 import wasmUrl from './generated/worldlab_wasm.wasm?url';
-import { fnv1a64 } from './fnv';
-import type { MapRequest, WorkerMessage } from './protocol';
+import type { Call, CallResult, JobRequest, WorkerMessage } from './protocol';
 
 const post = (message: WorkerMessage, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
 
@@ -17,52 +16,68 @@ const core: Promise<WorldlabModule> = createWorldlab({
   locateFile: (path, prefix) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
 });
 
-let latest: MapRequest | null = null;
-let scheduled = false;
+const ALLOWED = new Set(['renderTerrain', 'renderPreset', 'fillNoise', 'warpPoints', 'raceNoise']);
 
-function render(m: WorldlabModule, request: MapRequest): void {
-  const { id, seed, params, x0, y0, step, width, height } = request;
-  let result: RenderResult;
+function run(m: WorldlabModule, call: Call): CallResult {
+  if (!ALLOWED.has(call.fn)) throw new Error(`unknown core function ${call.fn}`);
+  const fn = m[call.fn] as (...args: (number | string)[]) => CoreResult;
   const start = performance.now();
-  try {
-    result = m.renderTerrain(seed, params, x0, y0, step, width, height);
-  } catch (error) {
-    post({ type: 'fatal', id, error: describe(error) });
-    return;
-  }
+  const result = fn(...call.args);
   const ms = performance.now() - start;
-  if (!result.ok) {
-    post({ type: 'map-error', id, error: result.error || 'unknown error' });
-    return;
-  }
+  if (!result.ok) throw Object.assign(new Error(result.error || 'unknown error'), { fromCore: true });
   let data = result.data;
+  const length = data.length;
+  const extra: Record<string, number | string> = {};
+  for (const [key, value] of Object.entries(result)) {
+    if (key !== 'ok' && key !== 'error' && key !== 'data' && (typeof value === 'number' || typeof value === 'string')) {
+      extra[key] = value;
+    }
+  }
+  const hash = typeof extra.hash === 'string' ? extra.hash : m.hashField(data);
+  if (call.keep === false) data = new Float64Array(0);
   // Transfer only a buffer we own outright, never a view into the module's memory.
-  if (data.byteOffset !== 0 || data.buffer.byteLength !== data.byteLength) data = data.slice();
-  const hash = m.hashField(data);
-  const tsHash = fnv1a64(data);
-  post({ type: 'map', id, width, height, data, hash, tsHash, ms }, [data.buffer]);
+  else if (data.byteOffset !== 0 || data.buffer.byteLength !== data.byteLength) data = data.slice();
+  return { data, length, hash, ms, extra };
 }
+
+const pending = new Map<string, JobRequest>(); // the newest waiting job of each channel
+let scheduled = false;
 
 async function drain(): Promise<void> {
   let m: WorldlabModule;
   try {
     m = await core;
   } catch (error) {
-    post({ type: 'fatal', id: latest?.id ?? null, error: describe(error) });
+    for (const job of pending.values()) post({ type: 'fatal', channel: job.channel, id: job.id, error: describe(error) });
+    pending.clear();
+    scheduled = false;
     return;
   }
-  const request = latest;
-  latest = null;
-  scheduled = false;
-  if (request) render(m, request);
+  // One job per turn of the event loop, so that newer requests can supersede the ones still waiting.
+  const next = pending.entries().next();
+  if (next.done) {
+    scheduled = false;
+    return;
+  }
+  const [channel, job] = next.value;
+  pending.delete(channel);
+  try {
+    const results = job.calls.map((call) => run(m, call));
+    post({ type: 'done', channel, id: job.id, results }, results.map((r) => r.data.buffer));
+  } catch (error) {
+    if ((error as { fromCore?: boolean }).fromCore) post({ type: 'job-error', channel, id: job.id, error: describe(error) });
+    else post({ type: 'fatal', channel, id: job.id, error: describe(error) });
+  }
+  setTimeout(() => void drain(), 0);
 }
 
-self.addEventListener('message', (event: MessageEvent<MapRequest>) => {
-  if (event.data?.type !== 'render') return;
-  latest = event.data; // an older request still waiting here is superseded
+self.addEventListener('message', (event: MessageEvent<JobRequest>) => {
+  if (event.data?.type !== 'job') return;
+  pending.delete(event.data.channel); // keep channels in arrival order of their newest job
+  pending.set(event.data.channel, event.data);
   if (!scheduled) {
     scheduled = true;
-    // Let messages already queued behind this one arrive first, then render only the newest.
+    // Let messages already queued behind this one arrive first, then run only the newest per channel.
     setTimeout(() => void drain(), 0);
   }
 });

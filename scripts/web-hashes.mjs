@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Writes web/public/native-hashes.json: the native build's hashes of every terrain preset at 256 × 256
+// (seeds 1 and 42), taken from `worldlab manifest`, for the lab's determinism page and its browser test.
+//
+//   node scripts/web-hashes.mjs [--cli build/gcc-release/worldlab] [--out web/public/native-hashes.json]
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const cli = path.resolve(repo, option('--cli', 'build/gcc-release/worldlab'));
+const out = path.resolve(repo, option('--out', 'web/public/native-hashes.json'));
+
+const manifest = JSON.parse(execFileSync(cli, ['manifest'], { encoding: 'utf8', maxBuffer: 64 << 20 }));
+const presets = {};
+for (const [name, hash] of Object.entries(manifest.entries)) {
+  const m = /^preset:([a-z0-9-]+)\/seed=(-?\d+)\/256$/.exec(name);
+  if (!m) continue;
+  if (!/^[0-9a-f]{16}$/.test(hash)) throw new Error(`${name}: "${hash}" is not 16 hex digits`);
+  (presets[m[1]] ??= {})[m[2]] = hash;
+}
+const count = Object.values(presets).reduce((n, seeds) => n + Object.keys(seeds).length, 0);
+if (count === 0) throw new Error(`no preset:ID/seed=S/256 entries in the manifest of ${cli}`);
+const json = { format: 'worldlab-native-hashes-1', build: manifest.build, side: 256, presets };
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(out, JSON.stringify(json, null, 2) + '\n');
+console.log(`${path.relative(repo, out)}: ${count} hashes of ${Object.keys(presets).length} presets`);

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Browser test of lab 9: the hash the WebAssembly core computes in Chromium for every terrain preset
+// (seeds 1 and 42, 256 × 256) equals the native build's, read here from the native hashes file that
+// scripts/web-hashes.mjs wrote from `worldlab manifest` (independently of what the page itself says).
+//
+//   node tests/browser/determinism.mjs [--native-hashes web/public/native-hashes.json] [--dist DIR] [--chromium PATH]
+import { readFileSync } from 'node:fs';
+import { assert, query, run, settled } from './lib/harness.mjs';
+
+const usage = 'usage: node tests/browser/determinism.mjs [--native-hashes FILE] [--dist DIR] [--chromium PATH]';
+await run('determinism.mjs', { usage }, async ({ page, base, check, problems, options }) => {
+  const native = JSON.parse(readFileSync(options.nativeHashes, 'utf8'));
+  const expected = Object.entries(native.presets).flatMap(([id, seeds]) => Object.entries(seeds).map(([seed, hash]) => ({ id, seed, hash })));
+
+  await check('the native hashes file lists every preset for seeds 1 and 42', () => {
+    assert(expected.length >= 20, `${expected.length} entries in ${options.nativeHashes}`);
+    assert(expected.every((e) => /^[0-9a-f]{16}$/.test(e.hash)), 'a hash is not 16 hex digits');
+    return `${expected.length} hashes from ${native.build}`;
+  });
+
+  await check('"Check every preset": every map computed in this browser equals the native build', async () => {
+    await page.goto(`${base}?lab=determinism`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Check every preset' }).click();
+    await page.locator('.check-summary[data-total]').waitFor({ timeout: 60_000 });
+    const rows = await page.locator('.check-table tbody tr').evaluateAll((trs) => trs.map((tr) => ({ ...tr.dataset })));
+    const browser = new Map(rows.map((r) => [`${r.preset}/${r.seed}`, r.browser]));
+    const differ = expected.filter((e) => browser.get(`${e.id}/${e.seed}`) !== e.hash);
+    assert(differ.length === 0, `differ: ${differ.map((e) => `${e.id}/${e.seed} page ${browser.get(`${e.id}/${e.seed}`)} native ${e.hash}`).join(', ')}`);
+    assert(rows.length === expected.length, `the page checked ${rows.length} maps, the native file has ${expected.length}`);
+    const summary = page.locator('.check-summary');
+    assert((await summary.getAttribute('class')).includes('tone-good'), `page says: ${await summary.textContent()}`);
+    return `${rows.length} of ${expected.length} identical`;
+  });
+
+  await check('the map on screen: its hash, the native hash and the verdict "identical" for each preset', async () => {
+    for (const { id, seed, hash } of expected.filter((e) => e.seed === '42').slice(0, 4)) {
+      await page.goto(`${base}?lab=determinism&preset=${id}&seed=${seed}`);
+      const shown = await settled(page);
+      assert(shown === hash, `${id}/${seed}: browser ${shown}, native ${hash}`);
+      assert((await page.locator('[data-readout="native"]').textContent()) === hash, `${id}: native readout`);
+      await page.locator('[data-readout="verdict"]').waitFor();
+      assert((await page.locator('[data-readout="verdict"]').getAttribute('class')) === 'tone-good', `${id}: verdict`);
+    }
+  });
+
+  await check('labs 2 and 3 at their presets compute the same maps as the native presets', async () => {
+    const nativeOf = (id) => native.presets[id]['1'];
+    // Lab 3's defaults are the warp-single preset; lab 2's "Islands" and "Rolling hills" buttons are its presets.
+    await page.goto(`${base}?lab=warp`);
+    assert((await settled(page)) === nativeOf('warp-single'), 'lab 3 defaults != warp-single');
+    await page.goto(`${base}?lab=warp&shape=ridged`);
+    assert((await settled(page)) === nativeOf('warp-ridged'), 'lab 3 ridged != warp-ridged');
+    await page.goto(`${base}?lab=octaves`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Islands' }).click();
+    assert((await settled(page)) === nativeOf('islands'), 'Islands != islands');
+    await page.getByRole('button', { name: 'Rolling hills' }).click();
+    assert((await settled(page)) === nativeOf('rolling-hills'), 'Rolling hills != rolling-hills');
+    assert(query(page).get('basis') === 'perlin', page.url());
+  });
+
+  await check('no console errors, page errors or failed requests', async () => {
+    assert(problems.length === 0, problems.join(' | '));
+  });
+});

@@ -1,0 +1,76 @@
+// The page's side of the workers: one worker for the map channel, one for everything else (races,
+// preset checks), so a long extra job never delays the map. A newer job on a channel supersedes the
+// older one: the worker skips it if it has not started, and its answer is ignored if it has.
+import type { Call, CallResult, JobRequest, WorkerMessage } from './protocol';
+
+export class CoreError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'core' | 'worker',
+  ) {
+    super(message);
+  }
+}
+
+interface Waiting {
+  id: number;
+  resolve: (results: CallResult[] | null) => void;
+  reject: (error: CoreError) => void;
+}
+
+export class Compute {
+  private readonly workers = new Map<string, Worker>();
+  private readonly waiting = new Map<string, Waiting>();
+  private nextId = 0;
+
+  private workerFor(channel: string): Worker {
+    const name = channel === 'map' ? 'map' : 'aux';
+    let worker = this.workers.get(name);
+    if (!worker) {
+      worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: `worldlab-${name}` });
+      worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => this.answer(event.data));
+      worker.addEventListener('error', (event: ErrorEvent) => {
+        event.preventDefault();
+        this.failAll(name, event.message || 'could not start');
+      });
+      worker.addEventListener('messageerror', () => this.failAll(name, 'unreadable message'));
+      this.workers.set(name, worker);
+    }
+    return worker;
+  }
+
+  run(channel: string, calls: Call[]): Promise<CallResult[] | null> {
+    const id = ++this.nextId;
+    this.waiting.get(channel)?.resolve(null); // superseded
+    return new Promise((resolve, reject) => {
+      this.waiting.set(channel, { id, resolve, reject });
+      const request: JobRequest = { type: 'job', channel, id, calls };
+      this.workerFor(channel).postMessage(request);
+    });
+  }
+
+  private answer(message: WorkerMessage): void {
+    if (message.channel === null) {
+      for (const channel of [...this.waiting.keys()]) this.settle(channel, null, new CoreError(message.error, 'worker'));
+      return;
+    }
+    const waiting = this.waiting.get(message.channel);
+    if (!waiting || waiting.id !== message.id) return; // an answer to a superseded job
+    if (message.type === 'done') this.settle(message.channel, message.results);
+    else this.settle(message.channel, null, new CoreError(message.error, message.type === 'job-error' ? 'core' : 'worker'));
+  }
+
+  private settle(channel: string, results: CallResult[] | null, error?: CoreError): void {
+    const waiting = this.waiting.get(channel);
+    if (!waiting) return;
+    this.waiting.delete(channel);
+    if (error) waiting.reject(error);
+    else waiting.resolve(results);
+  }
+
+  private failAll(workerName: string, error: string): void {
+    for (const channel of [...this.waiting.keys()]) {
+      if ((channel === 'map' ? 'map' : 'aux') === workerName) this.settle(channel, null, new CoreError(error, 'worker'));
+    }
+  }
+}

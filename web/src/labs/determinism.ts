@@ -1,0 +1,170 @@
+// Lab 9 · Determinism: the hash of the map on screen, computed in this browser by the WebAssembly core,
+// beside the native build's hash of the same preset (native-hashes.json, written at build time by
+// scripts/web-hashes.mjs from `worldlab manifest`), and a button that checks every preset and seed.
+import type { Param } from '../params';
+import type { CallResult } from '../protocol';
+import { strings } from './determinism.strings';
+import { SIDE, legendBlock, paintTerrain } from './terrain';
+import type { Lab, LabHost, LabView, Readout } from './types';
+import { canvas, el, text, toFloat32 } from './ui';
+
+// The core's presets (terrain.cpp), in its order. The check compares this list with the native file,
+// so a preset added to the core and not here shows up as a failure, not as a silent gap.
+export const PRESET_IDS = [
+  'tutorial-fbm',
+  'rolling-hills',
+  'islands',
+  'value-blocks',
+  'ridged-ranges',
+  'billow-dunes',
+  'musgrave-mountains',
+  'warp-single',
+  'warp-ridged',
+  'warp-double-static',
+];
+const SEEDS = ['1', '42']; // the seeds the manifest hashes every preset for
+
+const params: Param[] = [
+  {
+    id: 'preset',
+    kind: 'choice',
+    def: PRESET_IDS[0],
+    options: PRESET_IDS.map((id) => ({ value: id, label: `determinism.preset.${id}` })),
+    label: 'determinism.presetLabel',
+    affects: 'field',
+  },
+  {
+    id: 'seed',
+    kind: 'choice',
+    def: SEEDS[0],
+    options: SEEDS.map((s) => ({ value: s, label: `determinism.seed.${s}` })),
+    label: 'common.seed',
+    hint: 'determinism.seedHint',
+    affects: 'field',
+  },
+];
+
+interface NativeHashes {
+  build: string;
+  side: number;
+  presets: Record<string, Record<string, string>>;
+}
+let nativeFile: Promise<NativeHashes | string> | null = null;
+function loadNative(): Promise<NativeHashes | string> {
+  nativeFile ??= fetch('./native-hashes.json', { cache: 'no-store' })
+    .then((response) => (response.ok ? (response.json() as Promise<NativeHashes>) : `HTTP ${response.status}`))
+    .catch((error: Error) => error.message);
+  return nativeFile;
+}
+
+function create(host: LabHost): LabView {
+  const map = canvas(SIDE, SIDE, 'determinism.alt');
+  let native: NativeHashes | null = null;
+  let nativeError: string | null = null;
+
+  const checkButton = text(host, 'button', 'determinism.checkAll');
+  checkButton.type = 'button';
+  const summary = el('p', 'check-summary');
+  summary.setAttribute('role', 'status');
+  const table = el('table', 'check-table');
+  table.hidden = true;
+
+  const element = el(
+    'div',
+    'lab-determinism',
+    el('figure', 'panel', map, legendBlock(host)),
+    el('div', 'check', el('div', 'button-row', checkButton), summary, table),
+  );
+
+  const refreshNative = loadNative().then((file) => {
+    if (typeof file === 'string') nativeError = file;
+    else native = file;
+    host.refresh();
+  });
+
+  checkButton.addEventListener('click', async () => {
+    checkButton.disabled = true;
+    host.label(summary, 'determinism.checking');
+    summary.className = 'check-summary';
+    await refreshNative;
+    const pairs = PRESET_IDS.flatMap((id) => SEEDS.map((seed) => ({ id, seed })));
+    try {
+      const answer = await host.compute(
+        'check',
+        pairs.map(({ id, seed }) => ({ fn: 'renderPreset' as const, args: [id, Number(seed), SIDE], keep: false })),
+      );
+      if (!answer) return;
+      showTable(pairs, answer);
+    } catch (error) {
+      host.label(summary, 'determinism.checkFailed', { error: (error as Error).message });
+      summary.className = 'check-summary tone-bad';
+    } finally {
+      checkButton.disabled = false;
+    }
+  });
+
+  function showTable(pairs: { id: string; seed: string }[], answer: CallResult[]): void {
+    const head = el('tr');
+    for (const key of ['determinism.col.preset', 'common.seed', 'determinism.col.browser', 'determinism.col.native', 'determinism.col.verdict']) {
+      const th = text(host, 'th', key);
+      th.scope = 'col';
+      head.append(th);
+    }
+    let matched = 0;
+    const rows = pairs.map(({ id, seed }, i) => {
+      const mine = answer[i].hash;
+      const theirs = native?.presets[id]?.[seed] ?? null;
+      const same = theirs === mine;
+      if (same) matched++;
+      const tr = el('tr');
+      tr.dataset.preset = id;
+      tr.dataset.seed = seed;
+      tr.dataset.browser = mine;
+      tr.dataset.native = theirs ?? '';
+      const verdict = text(host, 'td', same ? 'determinism.same' : theirs ? 'determinism.differs' : 'determinism.noNative', same ? 'tone-good' : 'tone-bad');
+      tr.append(text(host, 'td', `determinism.preset.${id}`), el('td', '', seed), el('td', 'code', mine), el('td', 'code', theirs ?? '—'), verdict);
+      return tr;
+    });
+    // Presets the native file has and this page does not.
+    const extra = native ? Object.keys(native.presets).filter((id) => !PRESET_IDS.includes(id)) : [];
+    table.replaceChildren(el('thead', '', head), el('tbody', '', ...rows));
+    table.hidden = false;
+    const all = matched === pairs.length && extra.length === 0;
+    host.label(summary, all ? 'determinism.allMatch' : 'determinism.someDiffer', { n: matched, total: pairs.length, extra: extra.join(', ') || '—' });
+    summary.className = `check-summary ${all ? 'tone-good' : 'tone-bad'}`;
+    summary.dataset.matched = String(matched);
+    summary.dataset.total = String(pairs.length);
+  }
+
+  return {
+    element,
+    calls: (v) => [{ fn: 'renderPreset', args: [v.preset as string, Number(v.seed), SIDE] }],
+    draw(v, results) {
+      paintTerrain(map, results[0].data, 0);
+    },
+    readouts(v, results): Readout[] {
+      const out: Readout[] = [];
+      const theirs = native?.presets[v.preset as string]?.[v.seed as string] ?? null;
+      out.push({
+        id: 'native',
+        label: 'determinism.nativeHash',
+        value: theirs ?? (nativeError ? host.t('determinism.nativeMissing', { error: nativeError }) : '…'),
+      });
+      if (native) out.push({ id: 'native-build', label: 'determinism.nativeBuild', value: native.build });
+      if (results && theirs) {
+        const same = results[0].hash === theirs;
+        out.push({ id: 'verdict', label: 'determinism.verdict', value: host.t(same ? 'determinism.same' : 'determinism.differs'), tone: same ? 'good' : 'bad' });
+      }
+      if (results) {
+        out.push({ id: 'land', label: 'determinism.land', value: host.t('determinism.percent', { p: host.num((results[0].extra.landShare as number) * 100, 1) }) });
+      }
+      return out;
+    },
+    maps: () => [0],
+    exportMap(v, results) {
+      return { canvas: map, field: toFloat32(results[0].data), width: SIDE, height: SIDE, name: `${v.preset}-seed${v.seed}` };
+    },
+  };
+}
+
+export const determinism: Lab = { id: 'determinism', number: 9, params, strings, create };

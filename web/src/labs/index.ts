@@ -1,0 +1,14 @@
+// The labs in the order of the picker. Adding a lab: write labs/NAME.ts (its parameter table and view)
+// and labs/NAME.strings.ts (en and es), import it here, and add any core entry it needs to
+// cpp/bindings/wasm/bindings.cpp, protocol.ts's CoreFn and worker.ts's ALLOWED list.
+import { determinism } from './determinism';
+import { noise } from './noise';
+import { octaves } from './octaves';
+import type { Lab } from './types';
+import { warp } from './warp';
+
+export const LABS: Lab[] = [noise, octaves, warp, determinism];
+
+export function findLab(id: string): Lab | undefined {
+  return LABS.find((lab) => lab.id === id);
+}

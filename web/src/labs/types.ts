@@ -1,0 +1,67 @@
+// What a lab is: a parameter table, its strings in every language, and a view that says which calls the
+// worker runs for a set of values and how their results are drawn. The shell (main.ts) does the rest:
+// controls, URL, language, notices, status, computing in workers, superseding, export and readouts.
+import type { Call, CallResult } from '../protocol';
+import type { Lang } from '../strings';
+import type { Param, Values } from '../params';
+
+/** A flat dictionary: key → text, with {name} placeholders. */
+export type Dict = Record<string, string>;
+export type Vars = Record<string, string | number>;
+
+export interface LabHost {
+  /** The text of `key` in the current language, with {name} placeholders filled. */
+  t(key: string, vars?: Vars): string;
+  /** Sets an element's text to `key` now and again whenever the language changes. */
+  label(element: HTMLElement, key: string, vars?: Vars): void;
+  /** The current language. */
+  lang(): Lang;
+  /** A number formatted for the current language with exactly `digits` decimals. */
+  num(value: number, digits: number): string;
+  /**
+   * Runs calls in a worker. Resolves with their results, or with null when a newer job on the same
+   * channel superseded it. 'map' is the shell's own channel; labs use their own names for extra work.
+   */
+  compute(channel: string, calls: Call[]): Promise<CallResult[] | null>;
+  /** Sets several parameters at once (a preset), updating controls, URL and map. */
+  setValues(values: Values): void;
+  /** Renders the readouts again (after a lab's own extra work finished). */
+  refresh(): void;
+}
+
+export interface Readout {
+  id: string; // stable id, used as data-readout="..." for tests
+  label: string; // string key
+  value: string; // already formatted
+  tone?: 'warn' | 'good' | 'bad';
+}
+
+export interface MapExport {
+  canvas: HTMLCanvasElement; // what "Download PNG" saves
+  field: Float32Array; // what "Download float32" saves
+  width: number;
+  height: number;
+  name: string; // file name without extension
+}
+
+export interface LabView {
+  /** The lab's figure(s) and any extra buttons; the shell puts it beside the controls. */
+  element: HTMLElement;
+  /** The worker calls the map needs for these values (channel 'map'). */
+  calls(values: Values): Call[];
+  /** Draws results (called after new results, and after a 'view' parameter changed). */
+  draw(values: Values, results: CallResult[]): void;
+  /** Readouts beside the map, computed from values and results (no map computing here). */
+  readouts(values: Values, results: CallResult[] | null): Readout[];
+  /** Indices of the results that are maps on screen: their hashes are "the map's hash". */
+  maps: (results: CallResult[]) => number[];
+  exportMap(values: Values, results: CallResult[]): MapExport;
+}
+
+export interface Lab {
+  id: string; // the URL's lab=...
+  number: number; // its number in the lab list
+  params: Param[];
+  strings: Record<Lang, Dict>; // keys start with `${id}.`: title, nav, intro, try, ...
+  create(host: LabHost): LabView;
+}

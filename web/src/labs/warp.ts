@@ -1,0 +1,112 @@
+// Lab 3 · Domain warping: push each point by an offset made of more noise before reading the noise.
+// Strength, warp frequency, levels (none, single, double), shape (normal, ridged, billow), terrain
+// colours, and arrows from each point to where the warp sends it (the core's warp_point).
+import { arrow } from '../draw';
+import type { Param, Values } from '../params';
+import { GRID, SIDE, legendBlock, paintTerrain } from './terrain';
+import { strings } from './warp.strings';
+import type { Lab, LabHost, LabView } from './types';
+import { canvas, el, text, toFloat32 } from './ui';
+
+const FREQUENCY = 3; // cycles of the first octave across the map, as in lab 2
+const OCTAVES = 4; // the tutorial's fbm() defaults: 4 octaves, gain 0.5, lacunarity 2
+const ARROWS = 16; // arrows per side
+const ARROW_SCALE = 1 / 3; // arrows are drawn at a third of the real push, so they stay readable
+
+const params: Param[] = [
+  { id: 'seed', kind: 'seed', def: 1, label: 'common.seed', hint: 'common.seedHint', affects: 'field' },
+  { id: 'strength', kind: 'range', def: 1, min: 0, max: 8, step: 0.1, digits: 1, label: 'warp.strength', hint: 'warp.strengthHint', affects: 'field' },
+  { id: 'wfreq', kind: 'range', def: 0.35, min: 0.05, max: 2, step: 0.05, digits: 2, label: 'warp.frequency', hint: 'warp.frequencyHint', affects: 'field' },
+  {
+    id: 'levels',
+    kind: 'choice',
+    def: '1',
+    options: [
+      { value: '0', label: 'warp.levels.0' },
+      { value: '1', label: 'warp.levels.1' },
+      { value: '2', label: 'warp.levels.2' },
+    ],
+    label: 'warp.levels',
+    affects: 'field',
+  },
+  {
+    id: 'shape',
+    kind: 'choice',
+    def: 'none',
+    options: [
+      { value: 'none', label: 'warp.shape.none' },
+      { value: 'ridged', label: 'warp.shape.ridged' },
+      { value: 'billow', label: 'warp.shape.billow' },
+    ],
+    label: 'warp.shape',
+    affects: 'field',
+  },
+  { id: 'colours', kind: 'toggle', def: true, label: 'warp.colours', affects: 'view' },
+  { id: 'arrows', kind: 'toggle', def: false, label: 'warp.arrows', hint: 'warp.arrowsHint', affects: 'view' },
+];
+
+function terrainJson(v: Values): string {
+  return JSON.stringify({
+    basis: 'simplex',
+    frequency: FREQUENCY,
+    octaves: OCTAVES,
+    persistence: 0.5,
+    lacunarity: 2,
+    shape: v.shape,
+    warp: { levels: Number(v.levels), strength: v.strength, frequency: v.wfreq },
+  });
+}
+
+function create(host: LabHost): LabView {
+  const map = canvas(SIDE, SIDE, 'warp.alt');
+  const element = el('div', 'lab-warp', el('figure', 'panel', map, text(host, 'figcaption', 'warp.caption'), legendBlock(host)));
+  return {
+    element,
+    calls: (v) => [
+      { fn: 'renderTerrain', args: [v.seed as number, terrainJson(v), ...GRID] },
+      // Where the warp sends the centre of each of 16 × 16 cells (in noise units).
+      { fn: 'warpPoints', args: [v.seed as number, terrainJson(v), 0.5 / ARROWS, 0.5 / ARROWS, 1 / ARROWS, ARROWS, ARROWS] },
+    ],
+    draw(v, results) {
+      paintTerrain(map, results[0].data, 0, v.colours as boolean);
+      if (!v.arrows) return;
+      const to = results[1].data;
+      const ctx = map.getContext('2d')!;
+      ctx.save();
+      ctx.strokeStyle = ctx.fillStyle = v.colours ? 'rgba(255, 255, 255, 0.9)' : 'rgba(220, 40, 90, 0.9)';
+      ctx.lineWidth = 1.2;
+      for (let row = 0; row < ARROWS; row++) {
+        for (let col = 0; col < ARROWS; col++) {
+          const i = row * ARROWS + col;
+          const u = (col + 0.5) / ARROWS;
+          const w = (row + 0.5) / ARROWS;
+          // The push in map units: (warped point − point) / frequency.
+          const du = (to[2 * i] / FREQUENCY - u) * ARROW_SCALE;
+          const dv = (to[2 * i + 1] / FREQUENCY - w) * ARROW_SCALE;
+          arrow(ctx, u * SIDE, w * SIDE, (u + du) * SIDE, (w + dv) * SIDE);
+        }
+      }
+      ctx.restore();
+    },
+    readouts(v, results) {
+      if (!results) return [];
+      // The longest push among the arrows, in map widths.
+      const to = results[1].data;
+      let longest = 0;
+      for (let i = 0; i < ARROWS * ARROWS; i++) {
+        const u = ((i % ARROWS) + 0.5) / ARROWS;
+        const w = (Math.floor(i / ARROWS) + 0.5) / ARROWS;
+        longest = Math.max(longest, Math.hypot(to[2 * i] / FREQUENCY - u, to[2 * i + 1] / FREQUENCY - w));
+      }
+      return [{ id: 'push', label: 'warp.longest', value: host.t('warp.longestValue', { d: host.num(longest, 3) }) }];
+    },
+    maps: () => [0],
+    exportMap(v, results) {
+      const clean = canvas(SIDE, SIDE, 'warp.alt');
+      paintTerrain(clean, results[0].data, 0, v.colours as boolean);
+      return { canvas: clean, field: toFloat32(results[0].data), width: SIDE, height: SIDE, name: `warp-seed${v.seed}` };
+    },
+  };
+}
+
+export const warp: Lab = { id: 'warp', number: 3, params, strings, create };
