@@ -140,6 +140,30 @@ TEST(Conformance, DomainWarpMatchesJavaScript) {
   EXPECT_GE(compared, 6 * 12 * 50);
 }
 
+TEST(Conformance, DegenerateSeedsMatchJavaScript) {
+  // Seeds whose SeededRandom state is 0: the JavaScript table holds `undefined` (null here).
+  const auto doc = test::load_conformance("degenerate_seed_vectors.json");
+  int compared = 0;
+  for (const auto& record : doc.at("records")) {
+    const auto seed = record.at("seed").get<std::int64_t>();
+    const NoiseTable table(seed);
+    EXPECT_TRUE(table.has_undefined) << seed;
+    for (int i = 0; i < 256; ++i) {
+      const auto& want = record.at("p")[i];
+      EXPECT_EQ(table.p[i], want.is_null() ? kUndefinedEntry : want.get<int>()) << "seed " << seed << " index " << i;
+    }
+    const std::string s = std::to_string(seed);
+    compared += expect_points(nlohmann::json{{"values", record.at("simplex2")}}, "simplex2 seed " + s,
+                              [&](double x, double y) { return simplex2(table, x, y); });
+    compared += expect_points(nlohmann::json{{"values", record.at("fbm4")}}, "fbm seed " + s,
+                              [&](double x, double y) { return fbm2(table, x, y); });
+    const WarpParams warp{4.0, 0.35, 2};
+    compared += expect_points(nlohmann::json{{"values", record.at("domain_warp2")}}, "domainWarp seed " + s,
+                              [&](double x, double y) { return domain_warp(table, x, y, warp); });
+  }
+  EXPECT_EQ(compared, 2 * 3 * 50);
+}
+
 TEST(Conformance, Mulberry32MatchesJavaScript) {
   const auto doc = test::load_conformance("mulberry32_vectors.json");
   int compared = 0;

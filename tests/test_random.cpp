@@ -3,6 +3,7 @@
 
 #include <set>
 
+#include "worldlab/noise.hpp"
 #include "worldlab/random.hpp"
 
 namespace worldlab {
@@ -36,6 +37,20 @@ TEST(SeededRandom, FloatsStayInUnitInterval) {
       ASSERT_LT(f, 1.0);
     }
   }
+}
+
+TEST(Permutation, DegenerateStateZeroSeedsFollowJavaScript) {
+  // -2147483646 % (2^31 − 1) + (2^31 − 2) == 0: the generator is stuck at 0 (see random.hpp), every
+  // swap goes to JavaScript's index −1, and the table ends as [0, 2, 3, …, 255, undefined].
+  EXPECT_EQ(SeededRandom(-2147483646).state(), 0);
+  EXPECT_EQ(SeededRandom(-2147483648LL + 2).state(), 0);
+  EXPECT_LT(SeededRandom(-2147483646).next_float(), 0.0);
+  const auto p = seeded_permutation(-2147483646);
+  EXPECT_EQ(p[0], 0);
+  for (int i = 1; i < 255; ++i) EXPECT_EQ(p[i], i + 1) << i;
+  EXPECT_EQ(p[255], kUndefinedEntry);
+  EXPECT_TRUE(NoiseTable(-2147483646).has_undefined);
+  EXPECT_FALSE(NoiseTable(-2147483645).has_undefined);
 }
 
 TEST(Permutation, IsAPermutationAndDependsOnTheSeed) {

@@ -10,13 +10,19 @@
 #include <array>
 #include <cstdint>
 
+#include "worldlab/random.hpp"
+
 namespace worldlab {
 
 // The doubled permutation of a seed (p[i] == p[i + 256]), as the tutorial's Simplex builds it.
+// Entries are 0..255, or kUndefinedEntry for the degenerate seeds (random.hpp); on those tables
+// every lookup follows JavaScript: an index built from `undefined` is NaN, p[NaN] is undefined,
+// and a gradient chosen from `undefined & 7` is gradient 0.
 struct NoiseTable {
   explicit NoiseTable(std::int64_t seed) noexcept;
   std::int64_t seed;
-  std::array<std::uint8_t, 512> p;
+  std::array<std::int16_t, 512> p;
+  bool has_undefined;  // true only for the degenerate seeds: lookups take the checked path
 };
 
 // Skew and unskew factors for 2D simplex: F2 = (sqrt(3) − 1) / 2, G2 = (3 − sqrt(3)) / 6, the

@@ -11,6 +11,9 @@ namespace worldlab {
 // tutorial's JavaScript SeededRandom. The seed is reduced with JavaScript's `%` (truncating, sign
 // of the dividend), then seeds <= 0 are moved up by 2^31 − 2. For any |seed| <= 2^53 this is the
 // tutorial's arithmetic to the bit; larger 64-bit seeds follow the same integer rule.
+// One degenerate class: seeds whose remainder is −(2^31 − 2) (e.g. −2147483646, and so
+// −2147483648 + 2) reduce to state 0, which Park–Miller never leaves; next_float() then returns
+// −1 / (2^31 − 2), exactly as the JavaScript does. See seeded_permutation for what follows.
 class SeededRandom {
  public:
   static constexpr std::int64_t kModulus = 2147483647;  // 2^31 − 1
@@ -29,9 +32,15 @@ class SeededRandom {
   std::int64_t state_;
 };
 
+// An entry the tutorial's JavaScript leaves `undefined` in its permutation (see below).
+inline constexpr std::int16_t kUndefinedEntry = -32768;
+
 // The seeded Fisher–Yates shuffle of 0..255 that every noise table uses (the tutorial's
-// Simplex constructor): for i = 255 .. 1, j = floor(next_float() * (i + 1)), swap.
-std::array<std::uint8_t, 256> seeded_permutation(std::int64_t seed) noexcept;
+// Simplex constructor): for i = 255 .. 1, j = floor(next_float() * (i + 1)), swap. Entries are
+// 0..255. For the degenerate state-0 seeds next_float() is negative, j is −1 on every step, and
+// JavaScript swaps with the array's property "-1": the table ends as [0, 2, 3, …, 255, undefined].
+// That is reproduced here, with kUndefinedEntry for `undefined`, so those seeds also match.
+std::array<std::int16_t, 256> seeded_permutation(std::int64_t seed) noexcept;
 
 // mulberry32, exactly as the lesson: 32 bits of state, floats in [0, 1) with 24 bits.
 class Mulberry32 {

@@ -10,10 +10,13 @@
 
 namespace worldlab {
 
-NoiseTable::NoiseTable(std::int64_t seed_in) noexcept : seed(seed_in), p{} {
+NoiseTable::NoiseTable(std::int64_t seed_in) noexcept : seed(seed_in), p{}, has_undefined(false) {
   const auto perm = seeded_permutation(seed_in);
   // Doubled so that p[a + p[b]] never needs a wrap: every index stays below 512.
-  for (int i = 0; i < 512; ++i) p[i] = perm[i & 255];
+  for (int i = 0; i < 512; ++i) {
+    p[i] = perm[i & 255];
+    has_undefined |= p[i] == kUndefinedEntry;
+  }
 }
 
 int lattice_index(double floored) noexcept {
@@ -25,6 +28,28 @@ int lattice_index(double floored) noexcept {
 }
 
 namespace {
+
+// Table lookups. Ordinary tables hold 0..255, so every sum of indices stays in 0..511.
+struct DirectLookup {
+  const std::int16_t* p;
+  int operator[](int i) const noexcept { return p[i]; }
+};
+// Tables with an undefined entry follow JavaScript: kUndefinedEntry is so negative that any sum
+// with it stays negative, and a negative index (NaN in JavaScript) reads undefined.
+struct CheckedLookup {
+  const std::int16_t* p;
+  int operator[](int i) const noexcept { return i < 0 ? kUndefinedEntry : p[i]; }
+};
+
+// `hash & mask` with JavaScript's ToInt32(undefined) == 0.
+inline int hash_bits(int hash, int mask) noexcept { return hash < 0 ? 0 : hash & mask; }
+
+// Runs fn with the lookup this table needs (the checked one only for the degenerate seeds).
+template <class Fn>
+inline double with_lookup(const NoiseTable& table, Fn&& fn) noexcept {
+  if (table.has_undefined) return fn(CheckedLookup{table.p.data()});
+  return fn(DirectLookup{table.p.data()});
+}
 
 // The tutorial's eight 2D gradients: four diagonals, then four axes (index = hash & 7).
 constexpr double kGrad2[8][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}, {1, 0}, {-1, 0}, {0, 1}, {0, -1}};
@@ -38,7 +63,7 @@ inline double simplex2_corner(int hash, double x, double y) noexcept {
   double t = 0.5 - x * x - y * y;
   if (t < 0) return 0.0;
   t *= t;
-  const double* g = kGrad2[hash & 7];
+  const double* g = kGrad2[hash_bits(hash, 7)];
   return t * t * (g[0] * x + g[1] * y);
 }
 
@@ -46,7 +71,7 @@ inline double simplex3_corner(int hash, double x, double y, double z) noexcept {
   double t = 0.6 - x * x - y * y - z * z;
   if (t < 0) return 0.0;
   t *= t;
-  const double* g = kGrad3[hash % 12];
+  const double* g = kGrad3[hash < 0 ? 0 : hash % 12];
   return t * t * (g[0] * x + g[1] * y + g[2] * z);
 }
 
@@ -55,13 +80,13 @@ inline double fade(double t) noexcept { return t * t * t * (t * (t * 6.0 - 15.0)
 inline double lerp(double t, double a, double b) noexcept { return a + t * (b - a); }
 
 inline double perlin2_grad(int hash, double x, double y) noexcept {
-  const double* g = kGrad2[hash & 7];
+  const double* g = kGrad2[hash_bits(hash, 7)];
   return g[0] * x + g[1] * y;
 }
 
 // Perlin's reference grad(): hash & 15 picks one of twelve edge gradients (four repeated).
 inline double perlin3_grad(int hash, double x, double y, double z) noexcept {
-  const int h = hash & 15;
+  const int h = hash_bits(hash, 15);
   const double u = h < 8 ? x : y;
   const double v = h < 4 ? y : (h == 12 || h == 14 ? x : z);
   return ((h & 1) == 0 ? u : -u) + ((h & 2) == 0 ? v : -v);
@@ -72,8 +97,8 @@ constexpr double kG3 = 1.0 / 6.0;
 
 }  // namespace
 
-double simplex2(const NoiseTable& table, double x, double y) noexcept {
-  const auto& p = table.p;
+template <class Lookup>
+double simplex2_impl(const Lookup& p, double x, double y) noexcept {
   // Skew to find the cell; i and j stay doubles, as in JavaScript, so huge inputs never overflow.
   const double s = (x + y) * kSimplexF2;
   const double i = std::floor(x + s);
@@ -97,8 +122,8 @@ double simplex2(const NoiseTable& table, double x, double y) noexcept {
   return 70.0 * (n0 + n1 + n2);
 }
 
-double simplex3(const NoiseTable& table, double x, double y, double z) noexcept {
-  const auto& p = table.p;
+template <class Lookup>
+double simplex3_impl(const Lookup& p, double x, double y, double z) noexcept {
   const double s = (x + y + z) * kF3;
   const double i = std::floor(x + s);
   const double j = std::floor(y + s);
@@ -139,8 +164,8 @@ double simplex3(const NoiseTable& table, double x, double y, double z) noexcept 
   return 32.0 * (n0 + n1 + n2 + n3);
 }
 
-double perlin2(const NoiseTable& table, double x, double y) noexcept {
-  const auto& p = table.p;
+template <class Lookup>
+double perlin2_impl(const Lookup& p, double x, double y) noexcept {
   const double fx = std::floor(x);
   const double fy = std::floor(y);
   const int X = lattice_index(fx);
@@ -158,8 +183,8 @@ double perlin2(const NoiseTable& table, double x, double y) noexcept {
   return lerp(v, lerp(u, n00, n10), lerp(u, n01, n11));
 }
 
-double perlin3(const NoiseTable& table, double x, double y, double z) noexcept {
-  const auto& p = table.p;
+template <class Lookup>
+double perlin3_impl(const Lookup& p, double x, double y, double z) noexcept {
   const double fx = std::floor(x);
   const double fy = std::floor(y);
   const double fz = std::floor(z);
@@ -183,8 +208,8 @@ double perlin3(const NoiseTable& table, double x, double y, double z) noexcept {
                    lerp(u, perlin3_grad(p[AB + 1], xf, y1, z1), perlin3_grad(p[BB + 1], x1, y1, z1))));
 }
 
-double value2(const NoiseTable& table, double x, double y) noexcept {
-  const auto& p = table.p;
+template <class Lookup>
+double value2_impl(const Lookup& p, double x, double y) noexcept {
   const double fx = std::floor(x);
   const double fy = std::floor(y);
   const int X = lattice_index(fx);
@@ -194,8 +219,28 @@ double value2(const NoiseTable& table, double x, double y) noexcept {
   const int a = p[X] + Y;
   const int b = p[X + 1] + Y;
   // A lattice height in −1..1: hash / 127.5 − 1 (0 → −1, 255 → 1).
-  const auto height = [](int hash) { return static_cast<double>(hash) / 127.5 - 1.0; };
+  const auto height = [](int hash) { return static_cast<double>(hash < 0 ? 0 : hash) / 127.5 - 1.0; };
   return lerp(v, lerp(u, height(p[a]), height(p[b])), lerp(u, height(p[a + 1]), height(p[b + 1])));
+}
+
+double simplex2(const NoiseTable& table, double x, double y) noexcept {
+  return with_lookup(table, [&](const auto& p) { return simplex2_impl(p, x, y); });
+}
+
+double simplex3(const NoiseTable& table, double x, double y, double z) noexcept {
+  return with_lookup(table, [&](const auto& p) { return simplex3_impl(p, x, y, z); });
+}
+
+double perlin2(const NoiseTable& table, double x, double y) noexcept {
+  return with_lookup(table, [&](const auto& p) { return perlin2_impl(p, x, y); });
+}
+
+double perlin3(const NoiseTable& table, double x, double y, double z) noexcept {
+  return with_lookup(table, [&](const auto& p) { return perlin3_impl(p, x, y, z); });
+}
+
+double value2(const NoiseTable& table, double x, double y) noexcept {
+  return with_lookup(table, [&](const auto& p) { return value2_impl(p, x, y); });
 }
 
 }  // namespace worldlab

@@ -1,6 +1,7 @@
 // Park–Miller SeededRandom, the seeded permutation, mulberry32 and the per-system stream derivation.
 #include "worldlab/random.hpp"
 
+#include <cmath>
 #include <utility>
 
 namespace worldlab {
@@ -21,14 +22,18 @@ double SeededRandom::next_float() noexcept {
   return static_cast<double>(next() - 1) / static_cast<double>(kModulus - 1);
 }
 
-std::array<std::uint8_t, 256> seeded_permutation(std::int64_t seed) noexcept {
-  std::array<std::uint8_t, 256> perm{};
-  for (int i = 0; i < 256; ++i) perm[i] = static_cast<std::uint8_t>(i);
+std::array<std::int16_t, 256> seeded_permutation(std::int64_t seed) noexcept {
+  std::array<std::int16_t, 256> perm{};
+  for (int i = 0; i < 256; ++i) perm[i] = static_cast<std::int16_t>(i);
+  // JavaScript arrays accept index −1 as an ordinary property, initially undefined.
+  std::int16_t minus_one = kUndefinedEntry;
   SeededRandom random(seed);
   for (int i = 255; i > 0; --i) {
-    // next_float() < 1, so the product is < i + 1 and the conversion is always in range.
-    const int j = static_cast<int>(random.next_float() * static_cast<double>(i + 1));
-    std::swap(perm[i], perm[j]);
+    // next_float() is in [0, 1) except in state 0, where it is −1 / (2^31 − 2): the floor is then
+    // −1. Either way the floored product lies in −1..i, so the conversion is in range.
+    const int j = static_cast<int>(std::floor(random.next_float() * static_cast<double>(i + 1)));
+    std::int16_t& other = j < 0 ? minus_one : perm[j];
+    std::swap(perm[i], other);
   }
   return perm;
 }

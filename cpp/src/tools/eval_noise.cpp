@@ -41,7 +41,9 @@ void register_noise_functions(FunctionTable& table) {
       {"permutation",
        [](std::int64_t seed, const Args&) {
          Result out = Result::array();
-         for (auto v : seeded_permutation(seed)) out.push_back(static_cast<int>(v));
+         // JavaScript's `undefined` entry (degenerate seeds only) is null.
+         for (auto v : seeded_permutation(seed))
+           v == kUndefinedEntry ? out.push_back(nullptr) : out.push_back(static_cast<int>(v));
          return out;
        }},
       {"stream_seed",

@@ -25,7 +25,8 @@ const NamedGrid kGrids[] = {
     {"far", Grid{-3000000000.5, 2147483000.25, 0.37, 48, 48}},
 };
 
-const std::int64_t kSeeds[] = {0, 1, -7, 2147483646, 2147483648};
+// -2147483646 is a degenerate seed (SeededRandom state 0, an undefined table entry, as in JavaScript).
+const std::int64_t kSeeds[] = {0, 1, -7, 2147483646, 2147483648, -2147483646};
 
 void add_seed_entries(ManifestBuilder& b, std::int64_t seed) {
   const NoiseTable t(seed);
