@@ -26,6 +26,12 @@ const CASES = [
   { lab: 'noise', what: 'three maps (value, Perlin, simplex), one octave', param: 'cells', values: ['5', '4'] },
   { lab: 'octaves', what: 'simplex fBm, 6 octaves (+ the map with the mask toggled, for the land share)', param: 'octaves', values: ['5', '6'] },
   { lab: 'warp', what: 'single warp, 4 octaves (+ 16 × 16 warp points)', param: 'strength', values: ['1.1', '1'] },
+  { lab: 'climate', what: 'lab 4: height, temperature, moisture and biomes, 320 × 240', param: 'chill', values: ['0.65', '0.6'] },
+  { lab: 'regions', what: 'lab 5: 45 Voronoi regions, wobbled and blended, 320 × 240', param: 'wobble', values: ['15', '14'] },
+  { lab: 'density', what: 'lab 6: the tutorial stack (4 steps) at 320 × 240 + 4 previews at 80 × 60', param: 'seed', values: ['2', '1'] },
+  { lab: 'islands', what: 'lab 7: the Islands climate at 256 × 256 (every pass + statistics)', param: 'base', values: ['0.76', '0.75'] },
+  { lab: 'islands', what: 'lab 7 while the slider is held: 64 × 64', param: 'base', values: ['0.76', '0.75'], drag: true },
+  { lab: 'world', what: 'lab 8: the hero world, 320 × 240 samples over 640 × 480 units, with trees', param: 'seed', values: ['2', '1'] },
   { lab: 'determinism', what: 'a preset (tutorial fBm, 4 octaves)', param: 'seed', values: ['42', '1'] },
 ];
 
@@ -56,9 +62,11 @@ try {
     for (let i = 0; i < runs + 2; i++) {
       const value = c.values[i % 2];
       const ms = await page.evaluate(
-        async ({ id, value }) => {
+        async ({ id, value, drag }) => {
           const t = window.__worldlab.timing;
           const control = document.getElementById(`p-${id}`);
+          // A held slider (labs that draw a coarser map meanwhile): the pointer goes down and stays.
+          if (drag) control.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
           const painted = t.painted;
           control.value = value;
           control.dispatchEvent(new Event(control.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
@@ -66,7 +74,7 @@ try {
           while (t.painted === painted || t.painted < start) await new Promise((r) => setTimeout(r, 1));
           return t.painted - start;
         },
-        { id: c.param, value },
+        { id: c.param, value, drag: c.drag === true },
       );
       const workerMs = await page.evaluate(() => parseFloat(document.querySelector('[data-readout="time"]').textContent.replace(',', '.')));
       if (i >= 2) {
@@ -75,6 +83,7 @@ try {
         worker.push(workerMs);
       }
     }
+    if (c.drag) await page.evaluate((id) => document.getElementById(`p-${id}`).dispatchEvent(new Event('change', { bubbles: true })), c.param);
     rows.push({ ...c, median: median(total), min: Math.min(...total), max: Math.max(...total), worker: median(worker) });
   }
 } finally {
@@ -84,7 +93,7 @@ try {
 }
 
 const f = (x) => x.toFixed(1);
-console.log(`Slider change → new pixels on screen, 256 × 256 maps, headless Chromium (${runs} runs each, median [min–max]):\n`);
+console.log(`Slider change → new pixels on screen, 256 × 256 or 320 × 240 maps, headless Chromium (${runs} runs each, median [min–max]):\n`);
 console.log('| lab | control | what is computed | change → pixels (ms) | of which in the WASM core (ms) |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const r of rows) console.log(`| ${r.lab} | ${r.param} | ${r.what} | ${f(r.median)} [${f(r.min)}–${f(r.max)}] | ${f(r.worker)} |`);

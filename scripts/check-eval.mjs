@@ -42,6 +42,11 @@ const sameDouble = (hexValue, decValue) => {
     return Object.is(d, decValue);
   }
   if (Array.isArray(hexValue)) return Array.isArray(decValue) && hexValue.every((h, j) => sameDouble(h, decValue[j]));
+  if (hexValue && typeof hexValue === 'object') {  // objects of arrays (islands_climate): compare key by key
+    const keys = Object.keys(hexValue);
+    return decValue && typeof decValue === 'object' && !Array.isArray(decValue) &&
+      keys.length === Object.keys(decValue).length && keys.every((k) => sameDouble(hexValue[k], decValue[k]));
+  }
   return JSON.stringify(hexValue) === JSON.stringify(decValue);
 };
 

@@ -63,6 +63,13 @@ eval_parity() {
 }
 step "eval: native and wasm answer identically" eval_parity
 
+# The climate's exp/sin/cos (fdlibm ports) against V8's Math.exp/sin/cos on 360,000 arguments.
+detmath_v8() {
+  node scripts/check-detmath.mjs -- build/gcc-release/worldlab &&
+    node scripts/check-detmath.mjs -- node build/wasm/worldlab.js
+}
+step "detmath: exp/sin/cos identical to V8's Math, native and wasm" detmath_v8
+
 browser() {
   # `build web` also writes web/public/native-hashes.json from the native CLI: the expected hashes.
   build web || return 1

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Writes web/public/native-hashes.json: the native build's hashes of every terrain preset at 256 × 256
-// (seeds 1 and 42), taken from `worldlab manifest`, for the lab's determinism page and its browser test.
+// (seeds 1 and 42), taken from `worldlab manifest`, for the lab's determinism page and its browser test;
+// and, under "maps", the manifest entries of labs 6–8 that the page can recompute: every Islands recipe's
+// biome and moisture layers (islands:ID/seed=S/256/LAYER), the density graph "tutorial-example"
+// (graph.tutorial-example.terrain/seed=S/map) and the hero world (world.rgb/seed=S, world.trees/seed=S).
 //
 //   node scripts/web-hashes.mjs [--cli build/gcc-release/worldlab] [--out web/public/native-hashes.json]
 import { execFileSync } from 'node:child_process';
@@ -27,7 +30,18 @@ for (const [name, hash] of Object.entries(manifest.entries)) {
 }
 const count = Object.values(presets).reduce((n, seeds) => n + Object.keys(seeds).length, 0);
 if (count === 0) throw new Error(`no preset:ID/seed=S/256 entries in the manifest of ${cli}`);
-const json = { format: 'worldlab-native-hashes-1', build: manifest.build, side: 256, presets };
+const MAP_ENTRIES = [
+  /^islands:[a-z0-9-]+\/seed=(1|42)\/256\/(biome|moisture)$/,
+  /^graph\.tutorial-example\.terrain\/seed=-?\d+\/map$/,
+  /^world\.(rgb|trees)\/seed=-?\d+$/,
+];
+const maps = {};
+for (const [name, hash] of Object.entries(manifest.entries)) {
+  if (!MAP_ENTRIES.some((re) => re.test(name))) continue;
+  if (!/^[0-9a-f]{16}$/.test(hash)) throw new Error(`${name}: "${hash}" is not 16 hex digits`);
+  maps[name] = hash;
+}
+const json = { format: 'worldlab-native-hashes-2', build: manifest.build, side: 256, presets, maps };
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, JSON.stringify(json, null, 2) + '\n');
-console.log(`${path.relative(repo, out)}: ${count} hashes of ${Object.keys(presets).length} presets`);
+console.log(`${path.relative(repo, out)}: ${count} hashes of ${Object.keys(presets).length} presets, ${Object.keys(maps).length} lab maps`);

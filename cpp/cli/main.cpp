@@ -1,14 +1,18 @@
 // The worldlab command line: eval (JSON lines), manifest, presets and render, native and WASM alike.
 #include <CLI/CLI.hpp>
+#include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
+#include "worldlab/detmath.hpp"
 #include "worldlab/eval.hpp"
 #include "worldlab/grid.hpp"
+#include "worldlab/islands_climate.hpp"
 #include "worldlab/manifest.hpp"
 #include "worldlab/terrain.hpp"
 #include "worldlab/terrain_json.hpp"
@@ -133,6 +137,102 @@ int run_render(const std::string& preset_id, const std::string& params_text, lon
   }
 }
 
+// ---- climate verbs: recipe statistics, timing, and the detmath check ----
+
+nlohmann::ordered_json climate_stats_json(const worldlab::islands::Recipe& r, long long seed, int size) {
+  namespace isl = worldlab::islands;
+  const isl::ClimateMap map = isl::make_recipe_map(seed, r, size);
+  const isl::ClimateStats s = isl::climate_stats(map, r.wind);
+  nlohmann::ordered_json j;
+  j["recipe"] = r.id;
+  j["seed"] = seed;
+  j["size"] = size;
+  j["land_share"] = static_cast<double>(s.land_cells) / static_cast<double>(map.height.size());
+  j["dry_share"] = s.dry_share;
+  j["windward_moisture"] = s.windward_moisture;
+  j["leeward_moisture"] = s.leeward_moisture;
+  j["cold_hot_contacts"] = s.cold_hot_contacts;
+  nlohmann::ordered_json biomes = nlohmann::ordered_json::object();
+  for (int b = 1; b < isl::kBiomeCount; ++b)
+    if (s.biome_share[b] > 0) biomes[std::string(isl::biome_name(b))] = s.biome_share[b];
+  j["biome_share"] = biomes;
+  j["cell_share"] = s.cell_share;
+  nlohmann::ordered_json page;
+  if (r.page_dry_share >= 0) page["dry_share"] = r.page_dry_share;
+  if (r.page_windward >= 0) page["windward_moisture"] = r.page_windward;
+  if (r.page_leeward >= 0) page["leeward_moisture"] = r.page_leeward;
+  if (r.page_biome >= 0) page[std::string(isl::biome_name(r.page_biome))] = r.page_biome_share;
+  j["page"] = page;
+  return j;
+}
+
+int run_climate_stats(const std::string& recipe_id, long long seed, int size) {
+  try {
+    namespace isl = worldlab::islands;
+    if (recipe_id.empty()) {
+      for (const auto& r : isl::recipes()) std::cout << climate_stats_json(r, seed, size).dump() << '\n';
+      return 0;
+    }
+    const isl::Recipe* r = isl::find_recipe(recipe_id);
+    if (!r) {
+      std::cerr << "unknown recipe \"" << recipe_id << "\"; known:";
+      for (const auto& k : isl::recipes()) std::cerr << ' ' << k.id;
+      std::cerr << '\n';
+      return 1;
+    }
+    std::cout << climate_stats_json(*r, seed, size).dump(2) << '\n';
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "climate-stats: " << e.what() << '\n';
+    return 1;
+  }
+}
+
+// Times the whole climate (passes 1-6) on the west-wind recipe's inputs; the inputs are built once.
+int run_climate_bench(int size, int repeat) {
+  try {
+    namespace isl = worldlab::islands;
+    const isl::Recipe& r = *isl::find_recipe("west-wind");
+    isl::ClimateMap m = isl::make_recipe_map(1, r, size);
+    const double step = 1.0 / size;
+    const isl::ClimateInput in{size, m.height, m.temp_noise, m.moist_noise, m.threshold, r.north_south + 0.5 * step,
+                               step};
+    const isl::ClimateOutput out{m.coast, m.rank, m.temperature, m.air, m.moisture, m.biome};
+    isl::run_climate(in, r.climate, r.wind, out);  // warm-up
+    double best = 1e300, total = 0;
+    for (int k = 0; k < repeat; ++k) {
+      const auto t0 = std::chrono::steady_clock::now();
+      isl::run_climate(in, r.climate, r.wind, out);
+      const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      best = ms < best ? ms : best;
+      total += ms;
+    }
+    std::printf("{\"size\":%d,\"repeat\":%d,\"best_ms\":%.3f,\"mean_ms\":%.3f,\"build\":\"%s\"}\n", size, repeat, best,
+                total / repeat, worldlab::build_description().c_str());
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "climate-bench: " << e.what() << '\n';
+    return 1;
+  }
+}
+
+// Lines "exp|sin|cos HEX" on stdin, one HEX result each (scripts/check-detmath.mjs compares with V8).
+int run_detmath() {
+  std::string fn, h;
+  while (std::cin >> fn >> h) {
+    std::uint64_t b = std::stoull(h, nullptr, 16);
+    double x;
+    std::memcpy(&x, &b, sizeof x);
+    const double y = fn == "exp"   ? worldlab::detmath::exp(x)
+                     : fn == "sin" ? worldlab::detmath::sin(x)
+                     : fn == "cos" ? worldlab::detmath::cos(x)
+                                   : throw std::runtime_error("unknown fn " + fn);
+    std::memcpy(&b, &y, sizeof b);
+    std::printf("%016llx\n", static_cast<unsigned long long>(b));
+  }
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -171,7 +271,26 @@ int main(int argc, char** argv) {
   hash->add_option("--seed", hash_seed, "World seed (64-bit integer)");
   hash->add_option("--size", hash_size, "Samples per side")->check(CLI::Range(1, worldlab::kMaxGridSide));
 
+  // Climate (issue 3): recipe statistics, timing of the whole model, and the detmath check.
+  std::string stats_recipe;
+  long long stats_seed = 1;
+  int stats_size = 256;
+  auto* climate_stats = app.add_subcommand(
+      "climate-stats", "Print a climate recipe's statistics (all recipes, one per line, without --recipe)");
+  climate_stats->add_option("--recipe", stats_recipe, "Recipe id");
+  climate_stats->add_option("--seed", stats_seed, "World seed (64-bit integer)");
+  climate_stats->add_option("--size", stats_size, "Cells per side")->check(CLI::Range(1, worldlab::islands::kMaxSide));
+  int bench_size = 256, bench_repeat = 20;
+  auto* climate_bench = app.add_subcommand("climate-bench", "Time the whole Islands climate on one map (ms per map)");
+  climate_bench->add_option("--size", bench_size, "Cells per side")->check(CLI::Range(1, worldlab::islands::kMaxSide));
+  climate_bench->add_option("--repeat", bench_repeat, "Timed runs")->check(CLI::Range(1, 10000));
+  auto* detmath = app.add_subcommand("detmath", "Read \"exp|sin|cos HEX\" lines on stdin, print each result's bits");
+
   CLI11_PARSE(app, argc, argv);
+
+  if (*climate_stats) return run_climate_stats(stats_recipe, stats_seed, stats_size);
+  if (*climate_bench) return run_climate_bench(bench_size, bench_repeat);
+  if (*detmath) return run_detmath();
 
   if (*eval) return run_eval(decimal);
   if (*manifest) return run_manifest(manifest_out);

@@ -23,14 +23,21 @@ await run('determinism.mjs', { usage }, async ({ page, base, check, problems, op
     await settled(page);
     await page.getByRole('button', { name: 'Check every preset' }).click();
     await page.locator('.check-summary[data-total]').waitFor({ timeout: 60_000 });
-    const rows = await page.locator('.check-table tbody tr').evaluateAll((trs) => trs.map((tr) => ({ ...tr.dataset })));
+    const all = await page.locator('.check-table tbody tr').evaluateAll((trs) => trs.map((tr) => ({ ...tr.dataset })));
+    const rows = all.filter((r) => r.preset);
     const browser = new Map(rows.map((r) => [`${r.preset}/${r.seed}`, r.browser]));
     const differ = expected.filter((e) => browser.get(`${e.id}/${e.seed}`) !== e.hash);
     assert(differ.length === 0, `differ: ${differ.map((e) => `${e.id}/${e.seed} page ${browser.get(`${e.id}/${e.seed}`)} native ${e.hash}`).join(', ')}`);
     assert(rows.length === expected.length, `the page checked ${rows.length} maps, the native file has ${expected.length}`);
+    // Labs 6–8: every map the native file lists, recomputed in this browser, compared with the file here.
+    const maps = all.filter((r) => r.map);
+    const nativeMaps = Object.entries(native.maps ?? {});
+    const mapDiffer = nativeMaps.filter(([name, hash]) => maps.find((r) => r.map === name)?.browser !== hash);
+    assert(mapDiffer.length === 0, `lab maps differ: ${mapDiffer.map(([n, h]) => `${n} page ${maps.find((r) => r.map === n)?.browser} native ${h}`).join(', ')}`);
+    assert(maps.length === nativeMaps.length, `the page checked ${maps.length} lab maps, the native file has ${nativeMaps.length}`);
     const summary = page.locator('.check-summary');
     assert((await summary.getAttribute('class')).includes('tone-good'), `page says: ${await summary.textContent()}`);
-    return `${rows.length} of ${expected.length} identical`;
+    return `${rows.length} of ${expected.length} presets and ${maps.length} of ${nativeMaps.length} lab maps identical`;
   });
 
   await check('the map on screen: its hash, the native hash and the verdict "identical" for each preset', async () => {
@@ -58,6 +65,15 @@ await run('determinism.mjs', { usage }, async ({ page, base, check, problems, op
     await page.getByRole('button', { name: 'Rolling hills' }).click();
     assert((await settled(page)) === nativeOf('rolling-hills'), 'Rolling hills != rolling-hills');
     assert(query(page).get('basis') === 'perlin', page.url());
+  });
+
+  await check('the native file lists the lab maps: Islands recipes (seeds 1 and 42), the density example and the hero world', () => {
+    const names = Object.keys(native.maps ?? {});
+    const islands = names.filter((n) => n.startsWith('islands:'));
+    assert(islands.length >= 9 * 2 * 2, `${islands.length} islands entries`);
+    assert(names.some((n) => n === 'graph.tutorial-example.terrain/seed=1/map'), 'no density example for seed 1');
+    assert(names.some((n) => n === 'world.rgb/seed=1') && names.some((n) => n === 'world.trees/seed=1'), 'no hero world for seed 1');
+    return `${names.length} lab maps`;
   });
 
   await check('no console errors, page errors or failed requests', async () => {

@@ -7,7 +7,8 @@
 //   node tests/browser/labs.mjs [--dist DIR] [--chromium PATH]
 import { assert, pixels, query, run, settled } from './lib/harness.mjs';
 
-await run('labs.mjs', { usage: 'usage: node tests/browser/labs.mjs [--dist DIR] [--chromium PATH]' }, async ({ page, base, check, problems }) => {
+// Nine labs, each control of each moved once: a few minutes on a shared 2-core machine.
+await run('labs.mjs', { watchdogMs: 420_000, usage: 'usage: node tests/browser/labs.mjs [--dist DIR] [--chromium PATH]' }, async ({ page, base, check, problems }) => {
   const open = async (q) => {
     await page.goto(`${base}?${q}`, { waitUntil: 'load' });
     return settled(page);
@@ -46,6 +47,7 @@ await run('labs.mjs', { usage: 'usage: node tests/browser/labs.mjs [--dist DIR] 
     await check(`${lab.id}: every control changes the map on screen and the URL`, async () => {
       const changed = [];
       for (const p of lab.params) {
+        if (p.kind === 'doc') continue; // edited by the lab's own controls: see the lab's own checks
         const startHash = await open(`lab=${lab.id}`);
         const before = await pixels(page);
         const sel = `#p-${p.id}`;
@@ -124,7 +126,7 @@ await run('labs.mjs', { usage: 'usage: node tests/browser/labs.mjs [--dist DIR] 
     const links = [];
     for (const lab of labs) {
       await open(`lab=${lab.id}`);
-      for (const p of lab.params.slice(0, 3)) {
+      for (const p of lab.params.filter((q) => q.kind !== 'doc').slice(0, 3)) {
         if (p.kind === 'range') {
           await page.focus(`#p-${p.id}`);
           await page.keyboard.press(p.def >= p.max ? 'ArrowLeft' : 'ArrowRight');
@@ -198,6 +200,145 @@ await run('labs.mjs', { usage: 'usage: node tests/browser/labs.mjs [--dist DIR] 
     return texts.join(' | ');
   });
 
+  const hashNow = () => page.evaluate(() => document.getElementById('app').dataset.hash);
+  const graphOf = () => JSON.parse(query(page).get('graph'));
+
+  await check('lab 6 density stack: each node switches off and back, with its preview; the code line follows', async () => {
+    const start = await open('lab=density');
+    const steps = await page.locator('.stack > li').count();
+    assert(steps === 4, `${steps} steps in the tutorial stack`);
+    const code = await page.locator('.code-line code').first().textContent();
+    assert(/simplexNode\(new Simplex\(seed\), 0\.00909090909090909, 5\)/.test(code) && code.includes('clampNode(') && code.includes('mixNode(') && code.includes('cellNode('), code);
+    const seen = new Set([start]);
+    for (let i = 0; i < steps; i++) {
+      const box = page.locator('.stack > li').nth(i).locator('input[type=checkbox]');
+      const previewBefore = await page.locator('.stack > li').nth(i).locator('canvas').evaluate((c) => c.toDataURL());
+      await box.focus();
+      await page.keyboard.press('Space');
+      const off = await settled(page);
+      assert(!seen.has(off), `step ${i + 1} off: the map did not change`);
+      seen.add(off);
+      assert(graphOf()[i][2] === 0, `URL ${page.url()}`);
+      const previewOff = await page.locator('.stack > li').nth(i).locator('canvas').evaluate((c) => c.toDataURL());
+      assert(previewOff !== previewBefore, `step ${i + 1}: its preview did not show it off`);
+      const codeOff = await page.locator('.code-line code').first().textContent();
+      assert(codeOff !== code, `step ${i + 1} off: the code line did not change`);
+      await page.locator('.stack > li').nth(i).locator('input[type=checkbox]').click();
+      assert((await settled(page)) === start, `step ${i + 1} back on: not the same map`);
+    }
+    // Every slider of every step changes the map.
+    const sliders = await page.locator('.stack input[type=range]').evaluateAll((xs) => xs.map((x) => x.id));
+    for (const id of sliders) {
+      await open('lab=density');
+      await page.focus(`#${id}`);
+      const max = await page.locator(`#${id}`).evaluate((x) => x.value === x.max);
+      await page.keyboard.press(max ? 'ArrowLeft' : 'ArrowRight');
+      assert((await settled(page)) !== start, `${id}: the map did not change`);
+    }
+    return `${steps} steps, ${sliders.length} sliders`;
+  });
+
+  await check('lab 6: add, reorder and remove steps; save JSON and load it back; the tutorial example equals the core preset', async () => {
+    const start = await open('lab=density');
+    await page.selectOption('#density-add-type', { label: 'Terrace' });
+    await page.getByRole('button', { name: 'Add to the end' }).click();
+    const added = await settled(page);
+    assert(added !== start && graphOf().length === 5 && graphOf()[4][1] === 'terrace', page.url());
+    await page.locator('.stack > li').nth(4).getByRole('button', { name: 'Move this step up' }).click();
+    const moved = await settled(page);
+    assert(moved !== added && graphOf()[3][1] === 'terrace', `reorder: ${page.url()}`);
+    const url = page.url();
+    // Save: the downloaded document loads back into the same map.
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save JSON file' }).click()]);
+    const saved = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8');
+    const doc = JSON.parse(saved);
+    assert(doc.version === 1 && doc.nodes.length === 6 && doc.output === 'n4', `saved ${saved.slice(0, 200)}`);
+    await page.locator('.stack > li').nth(3).getByRole('button', { name: 'Remove this step' }).click();
+    assert((await settled(page)) === start, 'removing the new step did not give the tutorial stack back');
+    await page.locator('.json-box summary').click();
+    await page.fill('#density-json', saved);
+    await page.getByRole('button', { name: 'Load this JSON' }).click();
+    assert((await settled(page)) === moved, 'the saved JSON loaded into another map');
+    await page.fill('#density-json', '{"nodes": 3}');
+    await page.getByRole('button', { name: 'Load this JSON' }).click();
+    await page.waitForTimeout(200);
+    assert((await page.locator('.load-message').textContent()).includes('Not a graph document'), 'no message for a bad document');
+    assert((await hashNow()) === moved, 'a bad document changed the map');
+    await page.goto(url);
+    assert((await settled(page)) === moved, 'the link did not reopen the edited stack');
+    await page.getByRole('button', { name: 'Tutorial code example' }).click();
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('graph').includes('0.012'), null, { timeout: 20_000 });
+    const example = await settled(page);
+    const code = await page.locator('.code-line code').first().textContent();
+    assert(code === 'const terrain = mixNode(clampNode(warpNode(simplexNode(new Simplex(seed), 0.012), new Simplex(seed + 4), 25, 0.006), -0.3, 0.55), cellNode(makeSites(12, 320, 240, seed + 7), 90), 0.35);', code);
+    return `added ${added}, moved ${moved}, example ${example}`;
+  });
+
+  await check('lab 4: dragging a line of the biome table moves it, changes the map and the URL', async () => {
+    const start = await open('lab=climate');
+    await page.locator('canvas.table').scrollIntoViewIfNeeded();
+    const box = await page.locator('canvas.table').boundingBox();
+    // The moisture line at 0.40: x = 26 + 0.4 · 208 of 240 canvas units.
+    const x = box.x + ((26 + 0.4 * 208) / 240) * box.width;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + box.width * 0.15, y, { steps: 5 });
+    await page.mouse.up();
+    const after = await settled(page);
+    const wet1 = Number(query(page).get('wet1'));
+    assert(wet1 > 0.5 && wet1 <= 0.6, `wet1 = ${wet1}`);
+    assert(after !== start, 'the map did not change');
+    assert((await page.locator('#p-wet1').inputValue()) === String(wet1), 'the slider did not follow the line');
+    return `wet1 ${wet1}`;
+  });
+
+  await check('lab 7: recipes set every slider; a table cell lights its land; shares sum to 1; 64² while dragging', async () => {
+    await open('lab=islands');
+    await page.locator('[data-recipe="hot-dry-trick"]:not([disabled])').waitFor();
+    await page.locator('[data-recipe="hot-dry-trick"]').click();
+    await settled(page);
+    assert(query(page).get('wind') === '0' && query(page).get('base') === '1' && query(page).get('coastBonus') === '0', page.url());
+    const shares = await page.locator('button.cell').evaluateAll((bs) => bs.map((b) => Number(b.dataset.share)));
+    const sum = shares.reduce((a, b) => a + b, 0);
+    assert(shares.length === 16 && Math.abs(sum - 1) < 1e-9, `shares sum ${sum}`);
+    const before = await pixels(page);
+    await page.locator('button.cell[data-cell="12"]').click();
+    assert((await pixels(page)) !== before, 'the cell did not light the map');
+    assert((await page.locator('button.cell[data-cell="12"]').getAttribute('aria-pressed')) === 'true', 'not pressed');
+    const dry = await page.locator('[data-readout="dry"]').textContent();
+    // Dragging: the map drops to 64 × 64 and comes back at 256 × 256 on release.
+    await page.locator('#p-base').scrollIntoViewIfNeeded();
+    const slider = await page.locator('#p-base').boundingBox();
+    await page.mouse.move(slider.x + slider.width * 0.5, slider.y + slider.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(slider.x + slider.width * 0.3, slider.y + slider.height / 2, { steps: 4 });
+    await page.waitForFunction(() => document.querySelector('#view canvas.map').width === 64, null, { timeout: 10_000 });
+    await page.mouse.up();
+    await settled(page);
+    await page.waitForFunction(() => document.querySelector('#view canvas.map').width === 256, null, { timeout: 10_000 });
+    return `dry ${dry}`;
+  });
+
+  await check('lab 5 sites and lab 8 trees: drawn on top, from the core; a click on lab 8 makes a new seed', async () => {
+    await open('lab=regions');
+    const plain = await pixels(page);
+    await page.click('#p-show');
+    await settled(page);
+    assert((await pixels(page)) !== plain, 'the sites were not drawn');
+    assert((await page.locator('[data-readout="regions"]').textContent()) === '45', 'not 45 regions');
+    const first = await open('lab=world');
+    const trees = Number((await page.locator('[data-readout="trees"]').textContent()).replace(/\D/g, ''));
+    assert(trees > 100, `${trees} trees`);
+    await page.locator('#view canvas.map').click();
+    const next = await settled(page);
+    assert(next !== first && query(page).get('seed') !== '1', `seed ${query(page).get('seed')}`);
+    const url = page.url();
+    await page.goto(url);
+    assert((await settled(page)) === next, 'the new seed does not reopen the same world');
+    return `${trees} trees`;
+  });
+
   await check('bad URL values show a notice and fall back to the defaults', async () => {
     const defaults = {};
     for (const lab of labs) defaults[lab.id] = await open(`lab=${lab.id}`);
@@ -213,6 +354,16 @@ await run('labs.mjs', { usage: 'usage: node tests/browser/labs.mjs [--dist DIR] 
       ['lab=determinism&preset=mars', 'determinism', 'mars', 'preset'],
       ['lab=determinism&seed=7', 'determinism', '7', 'seed'],
       ['lab=noise&lang=fr', 'noise', 'fr', 'lang'],
+      ['lab=climate&heat1=1.5', 'climate', '1.5', 'heat1'],
+      ['lab=climate&view=sky', 'climate', 'sky', 'view'],
+      ['lab=regions&sites=0', 'regions', '0', 'sites'],
+      ['lab=regions&wobble=2.5', 'regions', '2.5', 'wobble'],
+      ['lab=density&graph=%5B%5B', 'density', '[[', 'graph'],
+      ['lab=density&graph=%5B%5B%22n1%22%2C%22volcano%22%2C1%2C%7B%7D%5D%5D', 'density', 'volcano', 'graph'],
+      ['lab=density&graph=%5B%5B%22n1%22%2C%22simplex%22%2C1%2C%7B%22octaves%22%3A99%7D%5D%5D', 'density', '99', 'graph'],
+      ['lab=islands&angle=7', 'islands', '7', 'angle'],
+      ['lab=islands&terrain=moon', 'islands', 'moon', 'terrain'],
+      ['lab=world&trees=2', 'world', '2', 'trees'],
     ];
     for (const [q, lab, bad, key] of cases) {
       const hash = await open(q);

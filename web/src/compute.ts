@@ -50,14 +50,16 @@ export class Compute {
   }
 
   private answer(message: WorkerMessage): void {
-    if (message.channel === null) {
-      for (const channel of [...this.waiting.keys()]) this.settle(channel, null, new CoreError(message.error, 'worker'));
+    const channel = message.channel;
+    if (channel === null) {
+      const error = message.type === 'done' ? 'no channel' : message.error;
+      for (const c of [...this.waiting.keys()]) this.settle(c, null, new CoreError(error, 'worker'));
       return;
     }
-    const waiting = this.waiting.get(message.channel);
+    const waiting = this.waiting.get(channel);
     if (!waiting || waiting.id !== message.id) return; // an answer to a superseded job
-    if (message.type === 'done') this.settle(message.channel, message.results);
-    else this.settle(message.channel, null, new CoreError(message.error, message.type === 'job-error' ? 'core' : 'worker'));
+    if (message.type === 'done') this.settle(channel, message.results);
+    else this.settle(channel, null, new CoreError(message.error, message.type === 'job-error' ? 'core' : 'worker'));
   }
 
   private settle(channel: string, results: CallResult[] | null, error?: CoreError): void {

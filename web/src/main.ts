@@ -71,6 +71,7 @@ let mount = 0; // increases on every lab switch: answers for an older lab are ig
 let notices: Text[] = [];
 let status: Text = () => t('app.loading');
 let statusTone: '' | 'error' = '';
+let sliderHeld = false; // the pointer holds a generated slider
 
 // Timing for scripts/bench-web.mjs: when a control last changed and when its pixels were last drawn.
 const timing = { input: 0, drawn: 0, painted: 0, key: '' };
@@ -109,6 +110,7 @@ function readUrl(): void {
 function shownDefault(p: Param): string {
   if (p.kind === 'choice') return t(p.options.find((o) => o.value === p.def)!.label);
   if (p.kind === 'toggle') return t(p.def ? 'app.on' : 'app.off');
+  if (p.kind === 'doc') return t('app.defaultDoc');
   return String(p.def);
 }
 
@@ -171,6 +173,7 @@ function controlId(p: Param): string {
 }
 
 function buildControl(p: Param): HTMLElement {
+  if (p.kind === 'doc') throw new Error(`${p.id}: a document parameter has no generated control`);
   const field = document.createElement('div');
   field.className = `field field-${p.kind}`;
   const name = document.createElement('label');
@@ -219,6 +222,16 @@ function buildControl(p: Param): HTMLElement {
     slider.max = String(p.max);
     slider.step = String(p.step);
     slider.addEventListener('input', () => onControl(p, slider.value));
+    // Dragging: labs with coarseWhileDragging draw a small map until the slider is let go.
+    slider.addEventListener('pointerdown', () => (sliderHeld = true));
+    const release = () => {
+      if (!sliderHeld) return;
+      sliderHeld = false;
+      if (view.coarseWhileDragging) request();
+    };
+    slider.addEventListener('pointerup', release);
+    slider.addEventListener('pointercancel', release);
+    slider.addEventListener('change', release);
     const out = document.createElement('output');
     out.id = `${controlId(p)}-value`;
     out.htmlFor.add(controlId(p));
@@ -305,7 +318,8 @@ function drawShown(): void {
   view.draw(values, results);
   const hashes = view.maps(results).map((i) => results![i].hash);
   app.dataset.hash = hashes.join(' ');
-  app.dataset.rendered = `${lab.id}?${paramQuery(values)}`;
+  // Normalised as URLSearchParams writes it (the tests compare it with location.search).
+  app.dataset.rendered = `${lab.id}?${new URLSearchParams(paramQuery(values)).toString()}`;
   renderReadouts();
   timing.drawn = performance.now();
   timing.key = app.dataset.rendered;
@@ -354,6 +368,7 @@ function host(): LabHost {
       update(changes);
     },
     refresh: () => renderReadouts(),
+    dragging: () => sliderHeld,
   };
 }
 
@@ -395,7 +410,8 @@ function mountLab(): void {
   label(byId('lab-title'), `${lab.id}.title`);
   label(byId('lab-intro'), `${lab.id}.intro`);
   label(byId('lab-try'), `${lab.id}.try`);
-  controlList.replaceChildren(...lab.params.map(buildControl));
+  // A 'doc' parameter has no generated control: the lab's view edits it.
+  controlList.replaceChildren(...lab.params.filter((p) => p.kind !== 'doc').map(buildControl));
   for (const p of lab.params) showValue(p);
   view = lab.create(host());
   viewHost.replaceChildren(view.element);

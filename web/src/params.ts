@@ -32,7 +32,16 @@ export interface ToggleParam extends Base {
   kind: 'toggle';
   def: boolean;
 }
-export type Param = RangeParam | SeedParam | ChoiceParam | ToggleParam;
+/**
+ * A document the lab edits with its own controls (lab 6's density stack): no generated control; the
+ * URL holds its canonical text. parse returns the canonical text of a valid document, or null.
+ */
+export interface DocParam extends Base {
+  kind: 'doc';
+  def: string;
+  parse(text: string): string | null;
+}
+export type Param = RangeParam | SeedParam | ChoiceParam | ToggleParam | DocParam;
 
 export const SEED_LIMIT = 2n ** 53n;
 
@@ -62,6 +71,8 @@ export function parseValue(p: Param, text: string): Value | null {
       return p.options.some((o) => o.value === t) ? t : null;
     case 'toggle':
       return t === '1' || t === 'true' ? true : t === '0' || t === 'false' ? false : null;
+    case 'doc':
+      return p.parse(text);
   }
 }
 
@@ -100,5 +111,7 @@ export function describeRange(p: Param): string {
       return p.options.map((o) => o.value).join(', ');
     case 'toggle':
       return '0, 1';
+    case 'doc':
+      return 'JSON';
   }
 }

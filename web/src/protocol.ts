@@ -3,7 +3,24 @@
 // a job still waiting in the worker is dropped when a newer one arrives on the same channel.
 
 /** The core's entry points a lab may call (see cpp/bindings/wasm/bindings.cpp). */
-export type CoreFn = 'renderTerrain' | 'renderPreset' | 'fillNoise' | 'warpPoints' | 'raceNoise';
+export type CoreFn =
+  | 'renderTerrain'
+  | 'renderPreset'
+  | 'fillNoise'
+  | 'warpPoints'
+  | 'raceNoise'
+  | 'renderGraph'
+  | 'graphNodes'
+  | 'nodeTypes'
+  | 'graphPreset'
+  | 'renderClimateLab'
+  | 'biomeTable'
+  | 'renderRegions'
+  | 'islandsRecipes'
+  | 'renderIslands'
+  | 'islandsBiomes'
+  | 'islandsRecipeLayer'
+  | 'renderWorld';
 
 export interface Call {
   fn: CoreFn;

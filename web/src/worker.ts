@@ -16,7 +16,25 @@ const core: Promise<WorldlabModule> = createWorldlab({
   locateFile: (path, prefix) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
 });
 
-const ALLOWED = new Set(['renderTerrain', 'renderPreset', 'fillNoise', 'warpPoints', 'raceNoise']);
+const ALLOWED = new Set([
+  'renderTerrain',
+  'renderPreset',
+  'fillNoise',
+  'warpPoints',
+  'raceNoise',
+  'renderGraph',
+  'graphNodes',
+  'nodeTypes',
+  'graphPreset',
+  'renderClimateLab',
+  'biomeTable',
+  'renderRegions',
+  'islandsRecipes',
+  'renderIslands',
+  'islandsBiomes',
+  'islandsRecipeLayer',
+  'renderWorld',
+]);
 
 function run(m: WorldlabModule, call: Call): CallResult {
   if (!ALLOWED.has(call.fn)) throw new Error(`unknown core function ${call.fn}`);

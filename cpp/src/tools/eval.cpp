@@ -108,6 +108,8 @@ const FunctionTable& functions() {
   static const FunctionTable table = [] {
     FunctionTable t;
     register_noise_functions(t);
+    register_climate_functions(t);
+    register_regions_functions(t);
     return t;
   }();
   return table;

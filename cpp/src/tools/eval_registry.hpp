@@ -47,5 +47,7 @@ using FunctionTable = std::map<std::string, Fn, std::less<>>;
 
 // One registration function per area; eval.cpp calls each once. Add yours there.
 void register_noise_functions(FunctionTable& table);
+void register_climate_functions(FunctionTable& table);
+void register_regions_functions(FunctionTable& table);
 
 }  // namespace worldlab::eval_detail

@@ -47,6 +47,8 @@ std::string hex64(std::uint64_t value) {
 std::vector<ManifestEntry> build_manifest() {
   manifest_detail::ManifestBuilder b;
   manifest_detail::add_noise_entries(b);
+  manifest_detail::add_climate_entries(b);
+  manifest_detail::add_regions_entries(b);
   return std::move(b.entries);
 }
 

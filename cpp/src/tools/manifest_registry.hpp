@@ -27,5 +27,7 @@ class ManifestBuilder {
 
 // One function per area; build_manifest() calls each in a fixed order. Add yours in manifest.cpp.
 void add_noise_entries(ManifestBuilder& b);
+void add_climate_entries(ManifestBuilder& b);
+void add_regions_entries(ManifestBuilder& b);
 
 }  // namespace worldlab::manifest_detail

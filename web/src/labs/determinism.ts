@@ -2,7 +2,7 @@
 // beside the native build's hash of the same preset (native-hashes.json, written at build time by
 // scripts/web-hashes.mjs from `worldlab manifest`), and a button that checks every preset and seed.
 import type { Param } from '../params';
-import type { CallResult } from '../protocol';
+import type { Call, CallResult } from '../protocol';
 import { strings } from './determinism.strings';
 import { SIDE, legendBlock, paintTerrain } from './terrain';
 import type { Lab, LabHost, LabView, Readout } from './types';
@@ -48,12 +48,44 @@ interface NativeHashes {
   build: string;
   side: number;
   presets: Record<string, Record<string, string>>;
+  /** manifest entries of labs 6–8 (islands recipes, the density graph, the hero world): name → hash */
+  maps?: Record<string, string>;
+}
+
+// The grids the manifest uses for these entries (cpp/src/tools/manifest_regions.cpp): the graph on its
+// "map" grid, the hero world on its 64 × 48 grid.
+const GRAPH_GRID = [-20.5, -13.25, 3.7, 96, 72];
+const WORLD_GRID = [-100, -60, 3, 64, 48];
+
+/** How this page recomputes a manifest entry: a call, and which of its answers is the hash. */
+interface MapCheck {
+  name: string;
+  seed: string;
+  call: Call;
+  pick: (r: CallResult) => string;
+}
+
+function mapChecks(names: string[], graphJson: string | null): (MapCheck | { name: string; seed: string; call: null })[] {
+  return names.map((name) => {
+    let m = /^islands:([a-z0-9-]+)\/seed=(-?\d+)\/256\/(biome|moisture)$/.exec(name);
+    if (m) return { name, seed: m[2], call: { fn: 'islandsRecipeLayer', args: [m[1], Number(m[2]), m[3]], keep: false }, pick: (r: CallResult) => r.hash };
+    m = /^graph\.tutorial-example\.terrain\/seed=(-?\d+)\/map$/.exec(name);
+    if (m && graphJson) return { name, seed: m[1], call: { fn: 'renderGraph', args: [graphJson, Number(m[1]), ...GRAPH_GRID], keep: false }, pick: (r: CallResult) => r.hash };
+    m = /^world\.(rgb|trees)\/seed=(-?\d+)$/.exec(name);
+    if (m) {
+      const trees = m[1] === 'trees';
+      return { name, seed: m[2], call: { fn: 'renderWorld', args: [Number(m[2]), ...WORLD_GRID], keep: false }, pick: (r: CallResult) => (trees ? (r.extra.treesHash as string) : r.hash) };
+    }
+    return { name, seed: '', call: null };
+  });
 }
 let nativeFile: Promise<NativeHashes | string> | null = null;
 function loadNative(): Promise<NativeHashes | string> {
-  nativeFile ??= fetch('./native-hashes.json', { cache: 'no-store' })
-    .then((response) => (response.ok ? (response.json() as Promise<NativeHashes>) : `HTTP ${response.status}`))
-    .catch((error: Error) => error.message);
+  if (!nativeFile) {
+    nativeFile = fetch('./native-hashes.json', { cache: 'no-store' })
+      .then(async (response): Promise<NativeHashes | string> => (response.ok ? ((await response.json()) as NativeHashes) : `HTTP ${response.status}`))
+      .catch((error: Error) => error.message);
+  }
   return nativeFile;
 }
 
@@ -94,7 +126,20 @@ function create(host: LabHost): LabView {
         pairs.map(({ id, seed }) => ({ fn: 'renderPreset' as const, args: [id, Number(seed), SIDE], keep: false })),
       );
       if (!answer) return;
-      showTable(pairs, answer);
+      // Then the lab maps the native file lists (labs 6–8), each recomputed here.
+      const names = Object.keys(native?.maps ?? {}).sort();
+      let graphJson: string | null = null;
+      if (names.some((n) => n.startsWith('graph.'))) {
+        const preset = await host.compute('check-graph', [{ fn: 'graphPreset', args: ['tutorial-example'] }]);
+        if (!preset) return;
+        graphJson = preset[0].extra.json as string;
+      }
+      const checks = mapChecks(names, graphJson);
+      const runnable = checks.filter((c): c is MapCheck => c.call !== null);
+      const mapAnswer = runnable.length ? await host.compute('check-maps', runnable.map((c) => c.call)) : [];
+      if (!mapAnswer) return;
+      const mine = new Map(runnable.map((c, i) => [c.name, c.pick(mapAnswer[i])]));
+      showTable(pairs, answer, checks.map((c) => ({ name: c.name, seed: c.seed, browser: mine.get(c.name) ?? null })));
     } catch (error) {
       host.label(summary, 'determinism.checkFailed', { error: (error as Error).message });
       summary.className = 'check-summary tone-bad';
@@ -103,7 +148,7 @@ function create(host: LabHost): LabView {
     }
   });
 
-  function showTable(pairs: { id: string; seed: string }[], answer: CallResult[]): void {
+  function showTable(pairs: { id: string; seed: string }[], answer: CallResult[], maps: { name: string; seed: string; browser: string | null }[]): void {
     const head = el('tr');
     for (const key of ['determinism.col.preset', 'common.seed', 'determinism.col.browser', 'determinism.col.native', 'determinism.col.verdict']) {
       const th = text(host, 'th', key);
@@ -125,15 +170,30 @@ function create(host: LabHost): LabView {
       tr.append(text(host, 'td', `determinism.preset.${id}`), el('td', '', seed), el('td', 'code', mine), el('td', 'code', theirs ?? '—'), verdict);
       return tr;
     });
+    // The lab maps: their manifest name in the first column.
+    for (const m of maps) {
+      const theirs = native?.maps?.[m.name] ?? null;
+      const same = m.browser !== null && theirs === m.browser;
+      if (same) matched++;
+      const tr = el('tr');
+      tr.dataset.map = m.name;
+      tr.dataset.seed = m.seed;
+      tr.dataset.browser = m.browser ?? '';
+      tr.dataset.native = theirs ?? '';
+      const verdict = text(host, 'td', same ? 'determinism.same' : m.browser === null ? 'determinism.notChecked' : 'determinism.differs', same ? 'tone-good' : 'tone-bad');
+      tr.append(el('td', 'code', m.name), el('td', '', m.seed), el('td', 'code', m.browser ?? '—'), el('td', 'code', theirs ?? '—'), verdict);
+      rows.push(tr);
+    }
     // Presets the native file has and this page does not.
     const extra = native ? Object.keys(native.presets).filter((id) => !PRESET_IDS.includes(id)) : [];
     table.replaceChildren(el('thead', '', head), el('tbody', '', ...rows));
     table.hidden = false;
-    const all = matched === pairs.length && extra.length === 0;
-    host.label(summary, all ? 'determinism.allMatch' : 'determinism.someDiffer', { n: matched, total: pairs.length, extra: extra.join(', ') || '—' });
+    const total = pairs.length + maps.length;
+    const all = matched === total && extra.length === 0;
+    host.label(summary, all ? 'determinism.allMatch' : 'determinism.someDiffer', { n: matched, total, extra: extra.join(', ') || '—' });
     summary.className = `check-summary ${all ? 'tone-good' : 'tone-bad'}`;
     summary.dataset.matched = String(matched);
-    summary.dataset.total = String(pairs.length);
+    summary.dataset.total = String(total);
   }
 
   return {

@@ -1,13 +1,18 @@
 // The labs in the order of the picker. Adding a lab: write labs/NAME.ts (its parameter table and view)
 // and labs/NAME.strings.ts (en and es), import it here, and add any core entry it needs to
 // cpp/bindings/wasm/bindings.cpp, protocol.ts's CoreFn and worker.ts's ALLOWED list.
+import { climate } from './climate';
+import { density } from './density';
 import { determinism } from './determinism';
+import { islands } from './islands';
 import { noise } from './noise';
 import { octaves } from './octaves';
+import { regions } from './regions';
 import type { Lab } from './types';
 import { warp } from './warp';
+import { world } from './world';
 
-export const LABS: Lab[] = [noise, octaves, warp, determinism];
+export const LABS: Lab[] = [noise, octaves, warp, climate, regions, density, islands, world, determinism];
 
 export function findLab(id: string): Lab | undefined {
   return LABS.find((lab) => lab.id === id);

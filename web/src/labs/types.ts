@@ -27,6 +27,8 @@ export interface LabHost {
   setValues(values: Values): void;
   /** Renders the readouts again (after a lab's own extra work finished). */
   refresh(): void;
+  /** True while the pointer holds one of the generated sliders (labs may ask for a coarser map meanwhile). */
+  dragging(): boolean;
 }
 
 export interface Readout {
@@ -56,6 +58,8 @@ export interface LabView {
   /** Indices of the results that are maps on screen: their hashes are "the map's hash". */
   maps: (results: CallResult[]) => number[];
   exportMap(values: Values, results: CallResult[]): MapExport;
+  /** true: calls() gives a coarser map while a slider is dragged; the shell asks again on release. */
+  coarseWhileDragging?: boolean;
 }
 
 export interface Lab {

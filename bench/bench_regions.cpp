@@ -1,0 +1,131 @@
+// Benchmarks of regions and the density graph: nearest-site queries (scan vs index), graph nodes, endless regions, the
+// hero world.
+#include <benchmark/benchmark.h>
+
+#include <string>
+#include <vector>
+
+#include "worldlab/endless.hpp"
+#include "worldlab/graph.hpp"
+#include "worldlab/random.hpp"
+#include "worldlab/regions.hpp"
+#include "worldlab/site_index.hpp"
+#include "worldlab/world.hpp"
+
+namespace {
+
+using namespace worldlab;
+
+// 4096 query points spread over a 4096² map (and a little beyond), the same for every variant.
+std::vector<Point2> queries() {
+  Mulberry32 rng(5);
+  std::vector<Point2> q(4096);
+  for (auto& p : q) p = {rng.next_float() * 4300.0 - 100.0, rng.next_float() * 4300.0 - 100.0};
+  return q;
+}
+
+// items per second = nearest_two queries per second; the argument is the number of sites.
+void BM_NearestTwoScan(benchmark::State& state) {
+  const auto sites = make_sites(state.range(0), 4096, 4096, 1);
+  const auto q = queries();
+  for (auto _ : state)
+    for (const Point2& p : q) benchmark::DoNotOptimize(nearest_two(sites, p.x, p.y));
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(q.size()));
+}
+BENCHMARK(BM_NearestTwoScan)->Arg(45)->Arg(1000)->Arg(100000);
+
+void BM_NearestTwoIndex(benchmark::State& state) {
+  const auto sites = make_sites(state.range(0), 4096, 4096, 1);
+  const SiteIndex index(sites);
+  const auto q = queries();
+  for (auto _ : state)
+    for (const Point2& p : q) benchmark::DoNotOptimize(index.nearest_two(p.x, p.y));
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(q.size()));
+}
+BENCHMARK(BM_NearestTwoIndex)->Arg(45)->Arg(1000)->Arg(100000);
+
+// Building the index (items = sites).
+void BM_SiteIndexBuild(benchmark::State& state) {
+  const auto sites = make_sites(state.range(0), 4096, 4096, 1);
+  for (auto _ : state) benchmark::DoNotOptimize(SiteIndex(sites));
+  state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+BENCHMARK(BM_SiteIndexBuild)->Arg(1000)->Arg(100000);
+
+// A 256² grid over the tutorial's 320 × 240 map; items per second = samples per second.
+const Grid kMap{0, 0, 1.25, 256, 192};
+
+void BM_ExampleStack(benchmark::State& state) {
+  const CompiledGraph g(graph_preset("tutorial-example"), 1);
+  std::vector<double> out(kMap.size());
+  for (auto _ : state) {
+    fill_graph(g, kMap, out);
+    benchmark::DoNotOptimize(out.data());
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kMap.size()));
+}
+BENCHMARK(BM_ExampleStack);
+
+// One benchmark per node type, from the registry: the node with its defaults over a simplex source
+// (so the figure is the node plus one 4-octave fBm; compare with BM_Node/simplex).
+void node_benchmark(benchmark::State& state, const NodeType* t) {
+  GraphSpec g;
+  g.nodes.push_back({"src", "simplex", {}, {}});
+  NodeSpec n{"n", std::string(t->type), {}, {}};
+  for (const InputInfo& in : t->inputs) n.inputs[std::string(in.id)] = "src";
+  g.nodes.push_back(n);
+  g.output = "n";
+  const CompiledGraph c(g, 1);
+  std::vector<double> out(kMap.size());
+  for (auto _ : state) {
+    fill_graph(c, kMap, out);
+    benchmark::DoNotOptimize(out.data());
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kMap.size()));
+}
+const int kNodeBenchmarks = [] {
+  for (const NodeType* t : node_types())
+    benchmark::RegisterBenchmark(("BM_Node/" + std::string(t->type)).c_str(), node_benchmark, t);
+  return 0;
+}();
+
+void BM_CellBlend45(benchmark::State& state) {
+  const auto sites = make_sites(45, 320, 240, 1);
+  const SiteIndex index(sites);
+  const NoiseTable wobble(1);
+  std::vector<double> out(kMap.size());
+  for (auto _ : state) {
+    fill_grid(kMap, out, [&](double x, double y) { return cell_blend(index, wobble, x, y, CellBlendParams{}).weight; });
+    benchmark::DoNotOptimize(out.data());
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kMap.size()));
+}
+BENCHMARK(BM_CellBlend45);
+
+const Grid kWorld512{-1024, -1024, 4, 512, 512};
+
+void BM_EndlessRegions512(benchmark::State& state) {
+  std::vector<std::int32_t> a(kWorld512.size()), b(kWorld512.size());
+  std::vector<double> w(kWorld512.size());
+  for (auto _ : state) {
+    fill_endless_regions(1, EndlessRegionParams{}, kWorld512, a, b, w);
+    benchmark::DoNotOptimize(w.data());
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kWorld512.size()));
+}
+BENCHMARK(BM_EndlessRegions512)->Unit(benchmark::kMillisecond);
+
+// The hero world at 512² (2048 × 2048 world units): height, warp, climate, regions, colours, trees.
+void BM_HeroWorld512(benchmark::State& state) {
+  std::size_t trees = 0;
+  for (auto _ : state) {
+    const WorldMap m = generate_world(1, kWorld512);
+    trees = m.trees.size();
+    benchmark::DoNotOptimize(m.rgb.data());
+  }
+  state.counters["trees"] = static_cast<double>(trees);
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kWorld512.size()));
+}
+BENCHMARK(BM_HeroWorld512)->Unit(benchmark::kMillisecond);
+
+}  // namespace

@@ -1,0 +1,51 @@
+// The tutorial's climate: temperature and moisture from two more simplex layers, with mountain chill.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "worldlab/grid.hpp"
+#include "worldlab/noise.hpp"
+
+namespace worldlab {
+
+// Math.min(1, Math.max(0, v)) exactly as JavaScript evaluates it: NaN stays NaN, −0 becomes +0.
+double clamp01(double v) noexcept;
+
+// The heat and wet layers of a world: simplex tables for seed + 1 and seed + 2 (the tutorial's
+// offsets, so the three layers don't line up). The sums are done in 64 bits; a seed above
+// INT64_MAX − 2 has no seed + 2 and throws InvalidArgument naming "seed".
+struct ClimateTables {
+  explicit ClimateTables(std::int64_t seed);
+  NoiseTable heat;  // seed + 1
+  NoiseTable wet;   // seed + 2
+};
+// seed + offset, or InvalidArgument naming "seed" when it would pass INT64_MAX.
+std::int64_t derived_seed(std::int64_t seed, std::int64_t offset);
+
+struct TutorialClimateParams {
+  // Temperature lost per unit of height above sea level (height > 0); the tutorial's default is
+  // 0.5 and its lab slider runs about 0..2 (1.5 sends tundra up the peaks).
+  double chill = 0.5;
+  int octaves = 3;  // the tutorial's fbm octaves for climate: slow, regional change
+};
+
+struct ClimateSample {
+  double temperature;  // 0 (frozen) .. 1 (scorching)
+  double moisture;     // 0 (bone dry) .. 1 (soaked)
+};
+
+// The tutorial's climateAt: 0.5 + fbm(heat, x, y, 3), minus height · chill when height > 0, and
+// 0.5 + fbm(wet, x, y, 3), each clamped to 0..1. (x, y) are noise coordinates: the tutorial samples
+// at world position · 0.004. height is in the terrain's units, sea level at 0.
+ClimateSample climate_at(const ClimateTables& tables, double x, double y, double height,
+                         const TutorialClimateParams& params = {}) noexcept;
+
+// Batch version over a grid (noise coordinates): heights are read at height[row · width + col],
+// results written to caller-owned temperature and moisture buffers of grid.size() values each.
+void fill_tutorial_climate(std::int64_t seed, const TutorialClimateParams& params, const Grid& grid,
+                           std::span<const double> height, std::span<double> temperature, std::span<double> moisture);
+
+void validate(const TutorialClimateParams& params);
+
+}  // namespace worldlab

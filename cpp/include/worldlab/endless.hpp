@@ -1,0 +1,82 @@
+// Voronoi regions for endless worlds: one jittered site per grid cell, seeded from the cell's coordinates.
+//
+// The site of cell (i, j) comes from its own stream, stream(seed, System::kRegions, i, j), so any
+// chunk finds its neighbours' sites without the rest of the map, and a render in chunks equals one
+// big render bit for bit, whatever the order.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "worldlab/grid.hpp"
+#include "worldlab/regions.hpp"
+
+namespace worldlab {
+
+struct EndlessRegionParams {
+  double cell_size = 96.0;              // world units per site cell (about one region across); 1..1e6
+  double jitter = 1.0;                  // 0 = sites on cell centres (a square lattice), 1 = anywhere in the cell
+  CellBlendParams blend{};              // the tutorial's wobble, blend width and wobble frequency
+  std::int64_t wobble_seed_offset = 3;  // the wobble noise is Simplex(seed + 3)
+  RegionClimateParams climate{};
+};
+void validate(const EndlessRegionParams& params);
+
+// A cell index: floor(coordinate / cell_size), kept within ±2^62 so it stays exact in 64 bits
+// (coordinates that far out have no fraction left anyway).
+std::int64_t endless_cell_index(double coordinate, double cell_size) noexcept;
+
+// The site of cell (i, j): ((i + 0.5 + (u − 0.5) · jitter) · cell_size, same with v and j), where u, v
+// are the first two floats of stream(seed, kRegions, i, j). The stream takes 32-bit chunk numbers, so
+// i and j enter it modulo 2^32 (two's complement); the position itself uses the full index.
+Site endless_site(std::int64_t seed, const EndlessRegionParams& params, std::int64_t i, std::int64_t j) noexcept;
+
+// F1 and F2 over the sites of the 7 × 7 cells around (x, y) (enough for F2 with jitter <= 1: F2 is at
+// most √5 cells away, ring 4 at least 3). Cells are scanned row by row (j, then i, ascending) with the
+// tutorial's strict `<`, so ties go to the lower (j, i).
+struct EndlessNearest {
+  std::int64_t nearest_i = 0, nearest_j = 0;
+  std::int64_t second_i = 0, second_j = 0;
+  Site nearest_site{0, 0};
+  Site second_site{0, 0};
+  double d1 = 0, d2 = 0;
+};
+
+// A block of cells whose sites are computed once up front (a speed-up only: a site outside it is
+// computed on the fly, and either way it is the same pure function of (seed, i, j)).
+struct CellWindow {
+  std::int64_t i0 = 0, j0 = 0;  // first cell
+  std::int64_t columns = 0, rows = 0;
+};
+// The cells a viewport's lookups can reach: its area widened by `margin` world units plus the 7 × 7 ring.
+// Empty (no cache) when that block would exceed 4 Mi cells.
+CellWindow cell_window_for(const Grid& grid, double margin, double cell_size) noexcept;
+
+class EndlessRegions {
+ public:
+  // Validates the parameters; throws InvalidArgument if seed + wobble_seed_offset overflows.
+  EndlessRegions(std::int64_t seed, const EndlessRegionParams& params, const CellWindow& window = {});
+  EndlessNearest nearest_two(double x, double y) const noexcept;
+  // The tutorial's cellBlend over endless sites: nearest_two at the wobbled point and the smoothstep weight.
+  EndlessNearest blend(double x, double y, double& weight) const noexcept;
+  Site site(std::int64_t i, std::int64_t j) const noexcept;
+  const EndlessRegionParams& params() const noexcept { return params_; }
+  std::int64_t seed() const noexcept { return seed_; }
+
+ private:
+  std::int64_t seed_;
+  EndlessRegionParams params_;
+  NoiseTable wobble_;
+  CellWindow window_;
+  std::vector<Site> cached_;  // window_.rows × window_.columns sites, row-major
+};
+
+// One chunk (or any viewport) of region biomes: for each sample, the biome of the nearest and second
+// region (the climate at each site with height 0) and the weight of the nearest. Buffers hold
+// grid.size() values each, out[row · width + col].
+void fill_endless_regions(std::int64_t seed, const EndlessRegionParams& params, const Grid& grid,
+                          std::span<std::int32_t> nearest_biome, std::span<std::int32_t> second_biome,
+                          std::span<double> weight);
+
+}  // namespace worldlab

@@ -1,0 +1,70 @@
+// Batch maps for the browser lab's labs 4–6: thin compositions of the climate, regions and graph cores
+// over a grid, one call per map. Nothing here is a new algorithm: each sample is exactly what the
+// single-sample functions (climate_at, pick_biome, cell_blend, region_biomes, blend_rgb, the graph's
+// node fields) give at that point; tests/test_lab_maps.cpp checks it sample by sample.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "worldlab/climate.hpp"
+#include "worldlab/graph.hpp"
+#include "worldlab/grid.hpp"
+#include "worldlab/regions.hpp"
+#include "worldlab/terrain.hpp"
+
+namespace worldlab::lab {
+
+// ---------- lab 6: the density stack ----------
+
+// Each listed node's own output over the grid, one after the other: out[k · grid.size() + row · width + col]
+// is node_ids[k] at (grid.x(col), grid.y(row)). Throws InvalidArgument for an unknown id or a buffer
+// that is not node_ids.size() · grid.size() long.
+void fill_graph_nodes(const CompiledGraph& graph, std::span<const std::string> node_ids, const Grid& grid,
+                      std::span<double> out);
+
+// ---------- lab 4: climate → biomes ----------
+
+// The lab's world: the height is a terrain (map units u, v in 0..1 span the map) and the climate is read
+// at world position · climate_scale, where world position = (u, v) · world_size (the tutorial's pixels).
+struct ClimateLabParams {
+  TerrainParams terrain{};          // the height field; land where height > 0 (the tutorial's sea level)
+  double world_size = 320.0;        // world units across the map (u = 1); finite, > 0
+  double climate_scale = 0.004;     // the tutorial's usage: climateAt(heat, wet, x · 0.004, y · 0.004, height)
+  TutorialClimateParams climate{};  // chill, octaves
+  std::vector<double> heat_limits{0.4, 0.6};  // the biome table's lines (validate_limits)
+  std::vector<double> wet_limits{0.4, 0.6};
+};
+void validate(const ClimateLabParams& params);
+
+// height, temperature and moisture as fill_terrain and fill_tutorial_climate give them; biome[i] is
+// pick_biome(temperature, moisture, limits) where height > 0 and −1 on water. Every buffer holds
+// grid.size() values; the grid is in map units.
+void fill_climate_lab(std::int64_t seed, const ClimateLabParams& params, const Grid& grid, std::span<double> height,
+                      std::span<double> temperature, std::span<double> moisture, std::span<double> biome);
+
+// ---------- lab 5: Voronoi regions ----------
+
+// The tutorial's Lab #4: sites = make_sites(count, width, height, seed); the wobble noise is
+// Simplex(seed + wobble_seed_offset); each region's biome is region_biome_at its site (height 0);
+// a sample's colour is blend_rgb(colour of second, colour of nearest, weight) from cell_blend.
+struct RegionLabParams {
+  std::int64_t count = 45;
+  double width = 320.0;  // the area the sites are scattered over, world units
+  double height = 240.0;
+  CellBlendParams blend{};
+  RegionClimateParams climate{};
+  std::int64_t wobble_seed_offset = 3;
+};
+void validate(const RegionLabParams& params);
+
+struct RegionLab {
+  std::vector<Site> sites;
+  std::vector<int> biomes;  // one per site, indices into tutorial_biome_table()
+};
+// rgb[3 · i + c] is channel c (0..255, unrounded) of sample i; the grid is in world units.
+RegionLab fill_region_lab(std::int64_t seed, const RegionLabParams& params, const Grid& grid, std::span<double> rgb);
+
+}  // namespace worldlab::lab

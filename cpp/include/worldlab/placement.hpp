@@ -1,0 +1,63 @@
+// Poisson-disk placement (Bridson) with a minimum spacing per biome, stable per chunk.
+//
+// Each chunk draws its candidate points from its own stream, stream(seed, System::kPlacement, cx, cy),
+// with Bridson's dart growth inside the chunk. Points near a chunk edge may crowd a neighbour's: the
+// rule is that the chunk with the smaller (cy, cx) keeps its point. A chunk's final points therefore
+// depend only on its own stream and its eight neighbours' streams, never on which chunks were made
+// first, and no two final points anywhere are closer than their spacing.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace worldlab {
+
+inline constexpr int kPlacementBiomes = 9;  // the tutorial's 3 × 3 table (0 Tundra .. 8 Rainforest)
+
+struct PlacementParams {
+  // Minimum spacing between trees in each biome, world units; 0 = nothing grows there. Forests are
+  // dense, savanna sparse, desert bare (water, biome −1, is always bare).
+  std::array<double, kPlacementBiomes> spacing = {
+      14.0,  // Tundra: a few stunted trees
+      7.0,   // Taiga
+      8.0,   // Snowy Forest
+      16.0,  // Plains: scattered
+      5.0,   // Forest: dense
+      9.0,   // Swamp
+      0.0,   // Desert: none
+      22.0,  // Savanna: sparse
+      4.0,   // Rainforest: densest
+  };
+  double chunk_size = 128.0;  // world units per placement chunk; every spacing must be <= it; 16..4096
+  int attempts = 30;          // Bridson's k: candidates tried around each active point; 1..100
+  int seeds_per_chunk = 24;   // random starting darts per chunk, so separate patches of forest all fill
+};
+void validate(const PlacementParams& params);
+
+struct PlacedPoint {
+  double x;  // world units
+  double y;
+  int biome;  // the biome the point was placed in
+};
+
+// The biome at a world position: 0..8, or −1 for water (nothing placed).
+using BiomeAt = std::function<int(double x, double y)>;
+
+// The final points of chunk (cx, cy), in generation order. Covers [cx · size, (cx + 1) · size) ×
+// [cy · size, (cy + 1) · size).
+std::vector<PlacedPoint> place_chunk(std::int64_t seed, std::int32_t cx, std::int32_t cy, const PlacementParams& params,
+                                     const BiomeAt& biome_at);
+
+// The final points of every chunk in cx0..cx1 × cy0..cy1 (at most kMaxPlacementChunks), chunk by
+// chunk row-major: the same points as place_chunk on each, with each candidate set computed once.
+inline constexpr std::int64_t kMaxPlacementChunks = 4096;
+std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int32_t cx0, std::int32_t cy0, std::int32_t cx1,
+                                      std::int32_t cy1, const PlacementParams& params, const BiomeAt& biome_at);
+
+// A chunk's candidates before neighbours are consulted (for tests and previews).
+std::vector<PlacedPoint> place_chunk_candidates(std::int64_t seed, std::int32_t cx, std::int32_t cy,
+                                                const PlacementParams& params, const BiomeAt& biome_at);
+
+}  // namespace worldlab

@@ -1,0 +1,44 @@
+// A bucket grid over Voronoi sites that answers nearest_two exactly as the brute-force scan does, ties included.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "worldlab/regions.hpp"
+
+namespace worldlab {
+
+// Sites up to this magnitude are indexed; queries beyond kSiteIndexFar (or NaN/∞) scan all sites, so
+// the answer is still the scan's answer (distances there may overflow to ∞, where ties get subtle).
+inline constexpr double kSiteIndexMaxCoordinate = 1e15;
+inline constexpr double kSiteIndexFar = 1e150;
+
+// Buckets the sites in a uniform grid of about two sites per cell (at most 2048 cells a side).
+// A query visits rings of cells around the query's cell until no unvisited cell can hold a site as
+// close as the current F2, then returns the lexicographic minimum of (d, index) for F1 and for F2 among
+// the rest: exactly the scan's tie rule, since the scan keeps the earliest index on equal distances.
+class SiteIndex {
+ public:
+  // Copies the sites. Throws InvalidArgument for an empty set, more than kMaxSites sites, or a site
+  // that is not finite or beyond ±kSiteIndexMaxCoordinate.
+  explicit SiteIndex(std::span<const Site> sites);
+
+  NearestTwo nearest_two(double x, double y) const noexcept;
+  std::span<const Site> sites() const noexcept { return sites_; }
+  int columns() const noexcept { return nx_; }
+  int rows() const noexcept { return ny_; }
+
+ private:
+  std::vector<Site> sites_;
+  double min_x_ = 0, min_y_ = 0, cell_ = 1;
+  int nx_ = 1, ny_ = 1;
+  std::vector<std::uint32_t> start_;  // cell c holds order_[start_[c] .. start_[c + 1])
+  std::vector<std::int32_t> order_;   // site indices, ascending within a cell
+};
+
+// cell_blend through an index (same answer as the span version).
+CellBlend cell_blend(const SiteIndex& index, const NoiseTable& wobble_noise, double x, double y,
+                     const CellBlendParams& params) noexcept;
+
+}  // namespace worldlab

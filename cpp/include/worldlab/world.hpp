@@ -1,0 +1,47 @@
+// The hero world: simplex height → domain warp → climate → Voronoi region biomes → trees, one call for a seed.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "worldlab/endless.hpp"
+#include "worldlab/fractal.hpp"
+#include "worldlab/grid.hpp"
+#include "worldlab/placement.hpp"
+
+namespace worldlab {
+
+struct WorldParams {
+  double height_scale = 0.004;    // height noise cycles per world unit (continents ~250 units across); 0.0005..0.05
+  FbmParams fbm{5};               // the height fBm (tutorial simplex, offsets and normalisation)
+  WarpParams warp{1.0, 0.35, 1};  // the tutorial's warp lab start: strength 1, frequency 0.35, one level
+  double sea_level = -0.05;       // heights at or below are water (no biome, no trees); about −1..1
+  EndlessRegionParams regions{};  // region cells, wobble, blend and the climate lookup at each site
+  PlacementParams trees{};        // spacing per biome, placement chunk size
+};
+void validate(const WorldParams& params);
+
+// Every layer of a generated map, out[row · width + col] for the grids.
+struct WorldMap {
+  Grid grid;
+  std::vector<double> height;       // warped fBm, about −1..1
+  std::vector<double> temperature;  // climate at the sample (0..1), chilled by height
+  std::vector<double> moisture;     // 0..1
+  std::vector<std::int32_t> biome;  // the nearest region's biome (0..8), −1 for water
+  std::vector<double> weight;       // how much of the nearest region (0.5 on a border .. 1)
+  std::vector<std::uint8_t> rgb;    // 3 bytes a sample: blended region colours, water shaded by depth
+  std::vector<PlacedPoint>
+      trees;  // every tree inside the grid's area, by placement chunk (row-major), then generation order
+};
+
+// One call for a seed. The height at (x, y) is domain_warp(Simplex(seed), x · s, y · s); the climate is
+// the tutorial's climateAt at (x, y) · climate.scale with that height; the regions are endless
+// Voronoi cells whose biome is the climate at their site (with the height there); colours blend the
+// two nearest regions; trees are Poisson-disk points per biome on land. Any viewport of the same
+// seed shows the same world: nothing depends on the grid except where it samples.
+WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& params = {});
+
+// The height alone (what generate_world uses), for one point.
+double world_height(const NoiseTable& table, const WorldParams& params, double x, double y) noexcept;
+
+}  // namespace worldlab

@@ -1,0 +1,388 @@
+// The Islands climate passes: coast distance (exact EDT), land rank, temperature, wind sweep, moisture, biomes.
+#include "worldlab/islands_climate.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "worldlab/detmath.hpp"
+#include "worldlab/grid.hpp"
+
+namespace worldlab::islands {
+
+namespace {
+
+[[noreturn]] void fail(const std::string& message) { throw InvalidArgument(message); }
+
+std::string num(double v) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.17g", v);
+  return buf;
+}
+
+void require_range(double v, double lo, double hi, const char* name) {
+  require_finite(v, name);
+  if (v < lo || v > hi) fail(std::string(name) + " must be in " + num(lo) + ".." + num(hi) + ", got " + num(v));
+}
+
+std::size_t cells_of(int n) {
+  if (n < 1 || n > kMaxSide) fail("n must be 1.." + std::to_string(kMaxSide) + ", got " + std::to_string(n));
+  return static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
+}
+
+template <class T>
+void require_size(std::span<T> a, std::size_t cells, const char* name) {
+  if (a.size() != cells)
+    fail(std::string(name) + " must hold n * n = " + std::to_string(cells) + " values, got " +
+         std::to_string(a.size()));
+}
+
+// JavaScript's Math.PI.
+constexpr double kPi = 0x1.921fb54442d18p+1;
+
+// d[q] = min over p of (q − p)² + f[p] (Felzenszwalb & Huttenlocher, "Distance Transforms of Sampled
+// Functions", Theory of Computing 8, 2012, algorithm DT). v holds the parabolas of the lower
+// envelope, z the boundaries between them. Same operations, in the same order, as the page.
+void edt1d(const double* f, double* d, double* z, int* v, int n) {
+  const auto cross = [f](int q, int p) {
+    const double dq = q, dp = p;
+    return ((f[q] + dq * dq) - (f[p] + dp * dp)) / (2.0 * dq - 2.0 * dp);
+  };
+  int k = 0;
+  v[0] = 0;
+  z[0] = -std::numeric_limits<double>::infinity();
+  z[1] = std::numeric_limits<double>::infinity();
+  for (int q = 1; q < n; ++q) {
+    double s = cross(q, v[k]);
+    while (s <= z[k]) {
+      --k;
+      s = cross(q, v[k]);
+    }
+    ++k;
+    v[k] = q;
+    z[k] = s;
+    z[k + 1] = std::numeric_limits<double>::infinity();
+  }
+  k = 0;
+  for (int q = 0; q < n; ++q) {
+    while (z[k + 1] < q) ++k;
+    const double dq = static_cast<double>(q - v[k]);
+    d[q] = dq * dq + f[v[k]];
+  }
+}
+
+// Index of the first element >= value (std::lower_bound), the page's lowerBound.
+std::size_t lower_bound_index(std::span<const double> sorted, double value) {
+  return static_cast<std::size_t>(std::lower_bound(sorted.begin(), sorted.end(), value) - sorted.begin());
+}
+
+// dst[c · n + r] = src[r · n + c], in 32 × 32 tiles so both sides stay in cache. The column
+// passes below run on transposed copies: the same arithmetic in a cache-friendly order.
+template <class T>
+void transpose(const T* src, T* dst, std::size_t n) {
+  constexpr std::size_t kTile = 32;
+  for (std::size_t r0 = 0; r0 < n; r0 += kTile)
+    for (std::size_t c0 = 0; c0 < n; c0 += kTile)
+      for (std::size_t r = r0; r < std::min(n, r0 + kTile); ++r)
+        for (std::size_t c = c0; c < std::min(n, c0 + kTile); ++c) dst[c * n + r] = src[r * n + c];
+}
+
+}  // namespace
+
+std::string_view biome_name(int biome) noexcept {
+  static constexpr std::string_view kNames[kBiomeCount] = {"ocean",
+                                                           "snow",
+                                                           "tundra",
+                                                           "boreal forest",
+                                                           "temperate desert",
+                                                           "shrubland",
+                                                           "temperate forest",
+                                                           "temperate rainforest",
+                                                           "subtropical desert",
+                                                           "grassland",
+                                                           "tropical seasonal forest",
+                                                           "tropical rainforest",
+                                                           "beach"};
+  return biome >= 0 && biome < kBiomeCount ? kNames[biome] : std::string_view{};
+}
+
+std::array<std::uint8_t, 3> biome_colour(int biome) noexcept {
+  static constexpr std::array<std::uint8_t, 3> kColours[kBiomeCount] = {
+      {{40, 80, 140}},   {{240, 244, 248}}, {{184, 186, 160}}, {{70, 110, 90}},   {{214, 196, 150}},
+      {{150, 160, 110}}, {{80, 140, 70}},   {{40, 110, 80}},   {{224, 180, 110}}, {{170, 190, 90}},
+      {{110, 150, 50}},  {{30, 100, 40}},   {{232, 216, 168}}};
+  return biome >= 0 && biome < kBiomeCount ? kColours[biome] : std::array<std::uint8_t, 3>{{0, 0, 0}};
+}
+
+double sat(double v) noexcept {
+  if (v != v) return v;
+  const double lo = v > 0.0 ? v : 0.0;  // Math.max(0, v): +0 for −0
+  return lo < 1.0 ? lo : 1.0;
+}
+
+void validate(const ClimateParams& c) {
+  require_range(c.base, -1.0, 2.0, "climate.base");
+  require_range(c.lapse, 0.0, 2.0, "climate.lapse");
+  require_range(c.latitude, 0.0, 2.0, "climate.latitude");
+  require_range(c.coast_mod, -1.0, 1.0, "climate.coastMod");
+  require_range(c.temp_noise, 0.0, 2.0, "climate.tempNoise");
+  require_range(c.moist_noise, 0.0, 2.0, "climate.moistNoise");
+  require_range(c.coast_bonus, 0.0, 2.0, "climate.coastBonus");
+  require_range(c.decay, 0.0, 10.0, "climate.decay");
+}
+
+void validate(const WindParams& w) {
+  require_range(w.angle, -1e6, 1e6, "wind.angle");
+  require_range(w.dry, 0.0, 1.0, "wind.dry");
+  require_range(w.evap, 0.0, 10.0, "wind.evap");
+  require_range(w.lift, 0.0, 16.0, "wind.lift");
+  require_range(w.strength, 0.0, 2.0, "wind.strength");
+}
+
+void coast_distance(int n, std::span<const double> height, double threshold, std::span<double> coast) {
+  const std::size_t cells = cells_of(n);
+  require_size(height, cells, "height");
+  require_size(coast, cells, "coast");
+  require_finite(threshold, "threshold");
+  constexpr double kInf = 1e20;  // "no water on this line": the page's INF, larger than any (q − p)²
+  std::vector<double> f(n), d(n), z(static_cast<std::size_t>(n) + 1);
+  std::vector<int> v(n);
+  const std::size_t un = static_cast<std::size_t>(n);
+  // Columns: squared distance along y. Column x is row x of the transposed view.
+  std::vector<double> columns(un * un), transposed(un * un);
+  for (std::size_t i = 0; i < un * un; ++i) coast[i] = height[i] >= threshold ? kInf : 0.0;
+  transpose(coast.data(), columns.data(), un);
+  for (std::size_t x = 0; x < un; ++x) {
+    edt1d(columns.data() + x * un, d.data(), z.data(), v.data(), n);
+    std::copy(d.begin(), d.end(), transposed.begin() + static_cast<std::ptrdiff_t>(x * un));
+  }
+  transpose(transposed.data(), coast.data(), un);
+  for (std::size_t y = 0; y < un; ++y) {  // rows: add the x part, then take the root
+    double* line = coast.data() + y * un;
+    for (std::size_t x = 0; x < un; ++x) f[x] = line[x];
+    edt1d(f.data(), d.data(), z.data(), v.data(), n);
+    for (std::size_t x = 0; x < un; ++x) line[x] = std::sqrt(d[x]);
+  }
+}
+
+void land_rank(std::span<const double> height, std::span<const double> sorted_source, double threshold,
+               std::span<double> rank) {
+  if (rank.size() != height.size())
+    fail("rank must hold as many values as height (" + std::to_string(height.size()) + "), got " +
+         std::to_string(rank.size()));
+  require_finite(threshold, "threshold");
+  for (std::size_t i = 1; i < sorted_source.size(); ++i)
+    if (!(sorted_source[i - 1] <= sorted_source[i]))
+      fail("sorted_source must be sorted ascending (index " + std::to_string(i) + ")");
+  const std::size_t below = lower_bound_index(sorted_source, threshold);
+  const std::size_t land = sorted_source.size() - below;
+  const double land_d = static_cast<double>(land);
+  for (std::size_t i = 0; i < height.size(); ++i) {
+    if (land == 0) {
+      rank[i] = 0.0;
+      continue;
+    }
+    // (lowerBound(h) − below) / land, signed: water cells come out negative and sat() makes them 0.
+    const double above = static_cast<double>(lower_bound_index(sorted_source, height[i])) - static_cast<double>(below);
+    rank[i] = sat(above / land_d);
+  }
+}
+
+void land_rank_of_view(std::span<const double> height, double threshold, std::span<double> rank) {
+  if (rank.size() != height.size())
+    fail("rank must hold as many values as height (" + std::to_string(height.size()) + "), got " +
+         std::to_string(rank.size()));
+  require_finite(threshold, "threshold");
+  // Sort (height, index) once; a cell's lowerBound in the sorted heights is the position of the
+  // first cell with its height. Counting replaces one binary search per cell (cache misses at 1024²).
+  const std::size_t cells = height.size();
+  std::vector<std::pair<double, std::uint32_t>> order(cells);
+  std::size_t below = 0;  // lowerBound(sorted, threshold): heights < threshold
+  for (std::size_t i = 0; i < cells; ++i) {
+    if (!(height[i] == height[i])) fail("height[" + std::to_string(i) + "] must not be NaN");
+    order[i] = {height[i], static_cast<std::uint32_t>(i)};
+    below += height[i] < threshold ? 1u : 0u;
+  }
+  std::sort(order.begin(), order.end());
+  const std::size_t land = cells - below;
+  const double land_d = static_cast<double>(land);
+  std::size_t first = 0;
+  for (std::size_t k = 0; k < cells; ++k) {
+    if (k > 0 && order[k].first != order[k - 1].first) first = k;
+    const double above = static_cast<double>(first) - static_cast<double>(below);
+    rank[order[k].second] = land == 0 ? 0.0 : sat(above / land_d);
+  }
+}
+
+void temperature(int n, double y0, double step, std::span<const double> rank, std::span<const double> coast,
+                 std::span<const double> temp_noise, const ClimateParams& c, std::span<double> out) {
+  const std::size_t cells = cells_of(n);
+  require_size(rank, cells, "rank");
+  require_size(coast, cells, "coast");
+  require_size(temp_noise, cells, "temp_noise");
+  require_size(out, cells, "temperature");
+  require_finite(y0, "y0");
+  require_finite(step, "step");
+  validate(c);
+  const double to_units = kCoastUnits / n;  // cells of this view → cells of a 256 map
+  const std::size_t un = static_cast<std::size_t>(n);
+  for (std::size_t y = 0; y < un; ++y) {
+    const double lat = sat(std::fabs(y0 + static_cast<double>(y) * step) / kLatitudeSpan);
+    for (std::size_t x = 0; x < un; ++x) {
+      const std::size_t i = y * un + x;
+      const double t = c.base - c.lapse * rank[i] - c.latitude * lat + c.coast_mod / (1.0 + coast[i] * to_units) +
+                       c.temp_noise * 0.5 * temp_noise[i];  // amplitude · (noise01 − 0.5)
+      out[i] = sat(t);
+    }
+  }
+}
+
+void wind_field(int n, std::span<const double> height, double threshold, std::span<const double> rank,
+                const WindParams& w, std::span<double> air) {
+  const std::size_t cells = cells_of(n);
+  require_size(height, cells, "height");
+  require_size(rank, cells, "rank");
+  require_size(air, cells, "air");
+  require_finite(threshold, "threshold");
+  validate(w);
+  const double a = (w.angle * kPi) / 180.0;
+  const double wx = detmath::cos(a), wy = detmath::sin(a);  // where the wind blows to: +col, +row
+  const bool x_major = std::fabs(wx) >= std::fabs(wy);
+  const double major = x_major ? wx : wy, minor = x_major ? wy : wx;
+  const int dir = major >= 0 ? 1 : -1;
+  const double slope = minor / std::fabs(major);                         // minor-axis shift per major step
+  const double dist = std::sqrt(1.0 + slope * slope) * kCoastUnits / n;  // step length, cells of a 256 map
+  const double keep_flat = detmath::exp(-w.dry * dist);
+  const double pick_up = 1.0 - detmath::exp(-w.evap * dist);
+  const std::size_t un = static_cast<std::size_t>(n);
+  // The sweep reads line u (the major position) at minor position j as line[u · n + j]. With the
+  // wind along rows (x_major) the lines are columns, so it works on transposed copies and
+  // transposes the air back: the same operations, in an order the cache can follow.
+  std::vector<double> h_t, r_t, air_t;
+  const double* hl = height.data();
+  const double* rl = rank.data();
+  double* al = air.data();
+  if (x_major) {
+    h_t.resize(cells);
+    r_t.resize(cells);
+    air_t.resize(cells);
+    transpose(height.data(), h_t.data(), un);
+    transpose(rank.data(), r_t.data(), un);
+    hl = h_t.data();
+    rl = r_t.data();
+    al = air_t.data();
+  }
+  const int first = dir > 0 ? 0 : n - 1;
+  const double last = static_cast<double>(n - 1);
+  for (int k = 0; k < n; ++k) {
+    const int u = first + dir * k;
+    const std::size_t line = static_cast<std::size_t>(u) * un;
+    const std::size_t prev = static_cast<std::size_t>(u - dir) * un;  // only read when k > 0
+    for (int j = 0; j < n; ++j) {
+      const std::size_t i = line + static_cast<std::size_t>(j);
+      double air_in, rank_before;
+      const double pj = static_cast<double>(j) - slope;  // where this air was one step ago
+      if (k == 0 || pj < 0 || pj > last) {
+        air_in = 1.0;  // entering the view: saturated sea air
+        rank_before = rl[i];
+      } else {
+        // pj is in 0..n−1 here, so the floor and the conversion are exact and in range.
+        const double j0d = std::min(std::floor(pj), static_cast<double>(n - 2));
+        const double f = pj - j0d;
+        const std::size_t a0 = prev + static_cast<std::size_t>(j0d), a1 = a0 + 1;
+        air_in = al[a0] + (al[a1] - al[a0]) * f;
+        rank_before = rl[a0] + (rl[a1] - rl[a0]) * f;
+      }
+      if (hl[i] < threshold) {
+        air_in += (1.0 - air_in) * pick_up;  // over the sea
+      } else {
+        const double climb = rl[i] - rank_before;
+        // e^(−4 · lift · 0) is exactly 1, so flat or falling ground skips the exp (same bits).
+        air_in *= climb > 0 ? keep_flat * detmath::exp(-w.lift * kLiftScale * climb) : keep_flat * 1.0;
+      }
+      al[i] = air_in;
+    }
+  }
+  if (x_major) transpose(air_t.data(), air.data(), un);
+}
+
+void moisture(int n, std::span<const double> moist_noise, std::span<const double> coast, std::span<const double> air,
+              const ClimateParams& c, const WindParams& w, std::span<double> out) {
+  const std::size_t cells = cells_of(n);
+  require_size(moist_noise, cells, "moist_noise");
+  require_size(coast, cells, "coast");
+  require_size(air, cells, "air");
+  require_size(out, cells, "moisture");
+  validate(c);
+  validate(w);
+  const double to_units = kCoastUnits / n;
+  for (std::size_t i = 0; i < cells; ++i) {
+    const double m = c.moist_noise * sat(moist_noise[i] * 0.5 + 0.5) +
+                     c.coast_bonus / (1.0 + coast[i] * to_units * c.decay) + (w.on ? w.strength * air[i] : 0.0);
+    out[i] = sat(m);
+  }
+}
+
+int table_cell(double t, double m) noexcept {
+  // Math.min(3, Math.max(0, Math.floor(v · 4))) on doubles, then the integer: NaN lands in band 0
+  // here (the page would index with NaN); inputs from the passes are never NaN.
+  const auto band = [](double v) {
+    const double b = std::floor(v * kBands);
+    if (!(b > 0.0)) return 0;
+    return b < kBands - 1 ? static_cast<int>(b) : kBands - 1;
+  };
+  return band(t) * kBands + band(m);
+}
+
+int biome_at(double t, double m, double coast_cells) noexcept {
+  return coast_cells < kBeachMaxCoast && t >= kBeachMinT ? static_cast<int>(kBeach)
+                                                         : static_cast<int>(kWhittaker[table_cell(t, m)]);
+}
+
+void classify(int n, std::span<const double> height, double threshold, std::span<const double> temperature,
+              std::span<const double> moisture, std::span<const double> coast, std::span<std::uint8_t> biome) {
+  const std::size_t cells = cells_of(n);
+  require_size(height, cells, "height");
+  require_size(temperature, cells, "temperature");
+  require_size(moisture, cells, "moisture");
+  require_size(coast, cells, "coast");
+  require_size(biome, cells, "biome");
+  require_finite(threshold, "threshold");
+  const double to_units = kCoastUnits / n;
+  for (std::size_t i = 0; i < cells; ++i)
+    biome[i] = height[i] < threshold
+                   ? static_cast<std::uint8_t>(kOcean)
+                   : static_cast<std::uint8_t>(biome_at(temperature[i], moisture[i], coast[i] * to_units));
+}
+
+void run_climate(const ClimateInput& in, const ClimateParams& c, const WindParams& w, const ClimateOutput& out) {
+  const std::size_t cells = cells_of(in.n);
+  require_size(in.height, cells, "height");
+  require_size(in.temp_noise, cells, "temp_noise");
+  require_size(in.moist_noise, cells, "moist_noise");
+  for (std::size_t i = 0; i < cells; ++i) {
+    if (!std::isfinite(in.height[i])) fail("height[" + std::to_string(i) + "] must be finite");
+    if (!std::isfinite(in.temp_noise[i])) fail("temp_noise[" + std::to_string(i) + "] must be finite");
+    if (!std::isfinite(in.moist_noise[i])) fail("moist_noise[" + std::to_string(i) + "] must be finite");
+  }
+  require_size(out.air, cells, "air");
+  require_size(out.biome, cells, "biome");
+  validate(c);
+  validate(w);
+  coast_distance(in.n, in.height, in.threshold, out.coast);
+  land_rank_of_view(in.height, in.threshold, out.rank);
+  temperature(in.n, in.y0, in.step, out.rank, out.coast, in.temp_noise, c, out.temperature);
+  if (w.on) {
+    wind_field(in.n, in.height, in.threshold, out.rank, w, out.air);
+  } else {
+    std::fill(out.air.begin(), out.air.end(), 0.0);
+  }
+  moisture(in.n, in.moist_noise, out.coast, out.air, c, w, out.moisture);
+  classify(in.n, in.height, in.threshold, out.temperature, out.moisture, out.coast, out.biome);
+}
+
+}  // namespace worldlab::islands

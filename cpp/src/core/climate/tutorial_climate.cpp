@@ -1,0 +1,116 @@
+// The tutorial's climateAt and its biome table: heat and wet simplex layers, mountain chill, pickBiome.
+#include <cstdint>
+#include <string>
+
+#include "worldlab/biome_table.hpp"
+#include "worldlab/climate.hpp"
+#include "worldlab/fractal.hpp"
+
+namespace worldlab {
+
+double clamp01(double v) noexcept {
+  // Math.max(0, v) then Math.min(1, ·): NaN propagates; max(0, −0) is +0 in JavaScript.
+  if (v != v) return v;
+  const double lo = v > 0.0 ? v : 0.0;
+  return lo < 1.0 ? lo : 1.0;
+}
+
+std::int64_t derived_seed(std::int64_t seed, std::int64_t offset) {
+  if (offset > 0 && seed > INT64_MAX - offset)
+    throw InvalidArgument("seed must be at most " + std::to_string(INT64_MAX - offset) +
+                          " (the climate layers use seed + " + std::to_string(offset) + ")");
+  return seed + offset;
+}
+
+ClimateTables::ClimateTables(std::int64_t seed) : heat(derived_seed(seed, 1)), wet(derived_seed(seed, 2)) {}
+
+void validate(const TutorialClimateParams& params) {
+  require_finite(params.chill, "chill");
+  if (params.chill < -16.0 || params.chill > 16.0) throw InvalidArgument("chill must be in -16..16");
+  if (params.octaves < kMinOctaves || params.octaves > kMaxOctaves)
+    throw InvalidArgument("octaves must be 1..16, got " + std::to_string(params.octaves));
+}
+
+ClimateSample climate_at(const ClimateTables& tables, double x, double y, double height,
+                         const TutorialClimateParams& params) noexcept {
+  const FbmParams fbm{params.octaves};  // persistence 0.5, lacunarity 2: the tutorial's fbm defaults
+  double temperature = 0.5 + fbm2(tables.heat, x, y, fbm);
+  if (height > 0) temperature -= height * params.chill;  // colder above sea level
+  const double moisture = 0.5 + fbm2(tables.wet, x, y, fbm);
+  return {clamp01(temperature), clamp01(moisture)};
+}
+
+void fill_tutorial_climate(std::int64_t seed, const TutorialClimateParams& params, const Grid& grid,
+                           std::span<const double> height, std::span<double> temperature, std::span<double> moisture) {
+  validate(grid);
+  validate(params);
+  if (height.size() != grid.size())
+    throw InvalidArgument("height must hold width * height = " + std::to_string(grid.size()) + " values, got " +
+                          std::to_string(height.size()));
+  validate_output(grid, temperature);
+  validate_output(grid, moisture);
+  const ClimateTables tables(seed);
+  for (int row = 0; row < grid.height; ++row) {
+    for (int col = 0; col < grid.width; ++col) {
+      const std::size_t i = static_cast<std::size_t>(row) * static_cast<std::size_t>(grid.width) + col;
+      const ClimateSample c = climate_at(tables, grid.x(col), grid.y(row), height[i], params);
+      temperature[i] = c.temperature;
+      moisture[i] = c.moisture;
+    }
+  }
+}
+
+void validate_limits(std::span<const double> limits, const char* name) {
+  if (limits.size() > static_cast<std::size_t>(kMaxBiomeLimits))
+    throw InvalidArgument(std::string(name) + " may hold at most " + std::to_string(kMaxBiomeLimits) +
+                          " thresholds, got " + std::to_string(limits.size()));
+  for (std::size_t k = 0; k < limits.size(); ++k) {
+    const std::string item = std::string(name) + "[" + std::to_string(k) + "]";
+    require_finite(limits[k], item.c_str());
+    if (limits[k] < 0.0 || limits[k] > 1.0) throw InvalidArgument(item + " must be in 0..1");
+    if (k > 0 && limits[k] < limits[k - 1])
+      throw InvalidArgument(std::string(name) + " must be sorted ascending: " + item + " is below the one before");
+  }
+}
+
+void validate(const BiomeTable& table) {
+  validate_limits(table.heat_limits, "heat_limits");
+  validate_limits(table.wet_limits, "wet_limits");
+  const std::size_t cells = static_cast<std::size_t>(table.rows()) * static_cast<std::size_t>(table.cols());
+  if (table.names.size() != cells)
+    throw InvalidArgument("names must hold one name per cell (" + std::to_string(table.rows()) + " x " +
+                          std::to_string(table.cols()) + " = " + std::to_string(cells) + "), got " +
+                          std::to_string(table.names.size()));
+  for (std::size_t k = 0; k < cells; ++k)
+    if (table.names[k].empty()) throw InvalidArgument("names[" + std::to_string(k) + "] is empty");
+  if (table.colours.size() != cells)
+    throw InvalidArgument("colours must hold one colour per cell (" + std::to_string(cells) + "), got " +
+                          std::to_string(table.colours.size()));
+}
+
+int pick_biome(double temperature, double moisture, std::span<const double> heat_limits,
+               std::span<const double> wet_limits) noexcept {
+  int row = 0;
+  while (static_cast<std::size_t>(row) < heat_limits.size() && temperature >= heat_limits[row]) ++row;
+  int col = 0;
+  while (static_cast<std::size_t>(col) < wet_limits.size() && moisture >= wet_limits[col]) ++col;
+  return row * (static_cast<int>(wet_limits.size()) + 1) + col;
+}
+
+const BiomeTable& tutorial_biome_table() {
+  static const BiomeTable table = [] {
+    BiomeTable t;
+    t.heat_limits = {0.4, 0.6};
+    t.wet_limits = {0.4, 0.6};
+    // Row by row, cold → hot; within a row dry → wet (the tutorial's BIOMES order).
+    t.names = {"Tundra", "Taiga", "Snowy Forest", "Plains", "Forest", "Swamp", "Desert", "Savanna", "Rainforest"};
+    // Our palette: pale and blue-green in the cold row, greens in the middle, ochres to deep green when hot.
+    t.colours = {{190, 196, 170}, {86, 120, 92},   {222, 232, 236}, {176, 196, 108}, {62, 130, 62},
+                 {76, 104, 84},   {226, 200, 130}, {192, 180, 88},  {26, 104, 48}};
+    validate(t);
+    return t;
+  }();
+  return table;
+}
+
+}  // namespace worldlab

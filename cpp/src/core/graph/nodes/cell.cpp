@@ -1,0 +1,40 @@
+// Node "cell": the tutorial's cellNode, 1 − 2 · min(1, F1 / radius) over makeSites(count, width, height, seed +
+// offset).
+#include "../../regions/js_math.hpp"
+#include "../node_util.hpp"
+#include "worldlab/regions.hpp"
+#include "worldlab/site_index.hpp"
+
+namespace worldlab::graph_detail {
+namespace {
+
+constexpr ParamInfo kParams[] = {
+    {"count", 12, 1, 10000, true, "number of sites"},
+    {"width", 320, 0, 1e9, false, "width of the area the sites are scattered over, world units"},
+    {"height", 240, 0, 1e9, false, "height of that area, world units"},
+    {"seed_offset", 7, -1e6, 1e6, true, "added to the world seed for the sites' SeededRandom"},
+    {"radius", 90, 1e-9, 1e9, false, "distance from a site at which the field reaches -1, world units"},
+};
+
+std::unique_ptr<Field> build(const NodeBuild& b) {
+  const auto sites =
+      make_sites(static_cast<std::int64_t>(b.params[0]), b.params[1], b.params[2], node_seed(b, b.params[3]));
+  // The index answers exactly as the tutorial's scan (same F1 bits), only faster.
+  auto index = std::make_shared<const SiteIndex>(sites);
+  return make_field([index, radius = b.params[4]](double x, double y) {
+    return 1 - 2 * js::min(1.0, index->nearest_two(x, y).d1 / radius);
+  });
+}
+
+std::string code(const NodeCode& c) {
+  const std::string sites = call("makeSites", {code_number(c.params[0]), code_number(c.params[1]),
+                                               code_number(c.params[2]), code_seed(c.params[3])});
+  return call("cellNode", {sites, code_number(c.params[4])});
+}
+
+}  // namespace
+
+const NodeType kCellNode{"cell", "1 on each site, falling to -1 at radius: islands, craters, oases", {}, kParams, build,
+                         code};
+
+}  // namespace worldlab::graph_detail

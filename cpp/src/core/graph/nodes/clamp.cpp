@@ -1,0 +1,28 @@
+// Node "clamp": the tutorial's clampNode, min(high, max(low, v)) with JavaScript's NaN and −0 rules.
+#include "../../regions/js_math.hpp"
+#include "../node_util.hpp"
+
+namespace worldlab::graph_detail {
+namespace {
+
+constexpr InputInfo kInputs[] = {{"input", "the field to flatten"}};
+constexpr ParamInfo kParams[] = {
+    {"low", -0.3, -1e6, 1e6, false, "floor: lower values become this (flat sea floors)"},
+    {"high", 0.55, -1e6, 1e6, false, "ceiling: higher values become this (plateau tops); wins over low"},
+};
+
+std::unique_ptr<Field> build(const NodeBuild& b) {
+  return make_field([input = b.inputs[0], low = b.params[0], high = b.params[1]](double x, double y) {
+    return js::min(high, js::max(low, input->at(x, y)));
+  });
+}
+
+std::string code(const NodeCode& c) {
+  return call("clampNode", {c.inputs[0], code_number(c.params[0]), code_number(c.params[1])});
+}
+
+}  // namespace
+
+const NodeType kClampNode{"clamp", "flattens everything outside low..high", kInputs, kParams, build, code};
+
+}  // namespace worldlab::graph_detail

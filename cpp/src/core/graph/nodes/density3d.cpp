@@ -1,0 +1,40 @@
+// Node "density3d": 3D simplex plus a height falloff on a vertical slice; positive is rock (overhangs, caves).
+//
+// The field's (x, y) is a vertical slice: x across, y downwards (as on screen), at depth z = slice.
+// density = simplex3(x·s, y·s, slice·s) + (y − ground) · falloff: deep below ground the falloff term
+// wins and everything is rock, high above it air, and near the ground the noise carves overhangs,
+// arches and cave pockets that a 2D height map cannot have.
+#include "../node_util.hpp"
+#include "worldlab/noise.hpp"
+
+namespace worldlab::graph_detail {
+namespace {
+
+constexpr ParamInfo kParams[] = {
+    {"scale", 0.03, 1e-9, 100, false, "noise cycles per world unit"},
+    {"slice", 0, -1e9, 1e9, false, "depth of the vertical slice (z), world units"},
+    {"ground", 120, -1e9, 1e9, false, "world y of the mean surface (y grows downwards)"},
+    {"falloff", 0.02, 0, 1e3, false, "density gained per world unit below the ground"},
+    {"seed_offset", 5, -1e6, 1e6, true, "added to the world seed for the 3D noise table"},
+};
+
+std::unique_ptr<Field> build(const NodeBuild& b) {
+  const double s = b.params[0], slice = b.params[1], ground = b.params[2], falloff = b.params[3];
+  return make_field([table = NoiseTable(node_seed(b, b.params[4])), s, slice, ground, falloff](double x, double y) {
+    return simplex3(table, x * s, y * s, slice * s) + (y - ground) * falloff;
+  });
+}
+
+std::string code(const NodeCode& c) {
+  const std::string simplex =
+      (c.language == CodeLanguage::kJavaScript ? "new Simplex(" : "Simplex(") + code_seed(c.params[4]) + ")";
+  return call("density3dNode", {simplex, code_number(c.params[0]), code_number(c.params[1]), code_number(c.params[2]),
+                                code_number(c.params[3])});
+}
+
+}  // namespace
+
+const NodeType kDensity3dNode{
+    "density3d", "3D simplex plus height falloff on a vertical slice; > 0 is rock", {}, kParams, build, code};
+
+}  // namespace worldlab::graph_detail

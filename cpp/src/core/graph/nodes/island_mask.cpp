@@ -1,0 +1,32 @@
+// Node "island_mask": the lesson's island mask in world units, v − falloff · d² with d = distance / radius.
+#include "../node_util.hpp"
+
+namespace worldlab::graph_detail {
+namespace {
+
+constexpr InputInfo kInputs[] = {{"input", "the height field to sink towards the edges"}};
+constexpr ParamInfo kParams[] = {
+    {"center_x", 160, -1e9, 1e9, false, "island centre x, world units"},
+    {"center_y", 120, -1e9, 1e9, false, "island centre y, world units"},
+    {"radius", 160, 1e-9, 1e9, false, "distance at which falloff is removed in full, world units"},
+    {"falloff", 0.6, 0, 8, false, "height removed at distance radius; grows with the square beyond"},
+};
+
+std::unique_ptr<Field> build(const NodeBuild& b) {
+  const double cx = b.params[0], cy = b.params[1], r = b.params[2], falloff = b.params[3];
+  return make_field([input = b.inputs[0], cx, cy, r, falloff](double x, double y) {
+    const double dx = (x - cx) / r, dy = (y - cy) / r;
+    return input->at(x, y) - falloff * (dx * dx + dy * dy);  // d² needs no square root
+  });
+}
+
+std::string code(const NodeCode& c) {
+  return call("islandMaskNode", {c.inputs[0], code_number(c.params[0]), code_number(c.params[1]),
+                                 code_number(c.params[2]), code_number(c.params[3])});
+}
+
+}  // namespace
+
+const NodeType kIslandMaskNode{"island_mask", "pulls heights down away from a centre", kInputs, kParams, build, code};
+
+}  // namespace worldlab::graph_detail

@@ -1,0 +1,27 @@
+// Node "scale_bias": v · scale + bias (rescale a field, shift its sea level).
+#include "../node_util.hpp"
+
+namespace worldlab::graph_detail {
+namespace {
+
+constexpr InputInfo kInputs[] = {{"input", "the field to rescale"}};
+constexpr ParamInfo kParams[] = {
+    {"scale", 1, -1e6, 1e6, false, "multiplier"},
+    {"bias", 0, -1e6, 1e6, false, "added after the multiplication"},
+};
+
+std::unique_ptr<Field> build(const NodeBuild& b) {
+  return make_field([input = b.inputs[0], scale = b.params[0], bias = b.params[1]](double x, double y) {
+    return input->at(x, y) * scale + bias;
+  });
+}
+
+std::string code(const NodeCode& c) {
+  return call("scaleBiasNode", {c.inputs[0], code_number(c.params[0]), code_number(c.params[1])});
+}
+
+}  // namespace
+
+const NodeType kScaleBiasNode{"scale_bias", "v * scale + bias", kInputs, kParams, build, code};
+
+}  // namespace worldlab::graph_detail

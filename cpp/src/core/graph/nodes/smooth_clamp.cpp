@@ -1,0 +1,44 @@
+// Node "smooth_clamp": clamp to low..high with rounded corners (Quilez's polynomial smooth min/max).
+//
+// smin(a, b, k) = min(a, b) − h² · k / 4 with h = max(k − |a − b|, 0) / k (iquilezles.org, "smooth
+// minimum", quadratic form); smax(a, b, k) = −smin(−a, −b, k). The value is smax(low, v) then smin(high, ·):
+// identical to clamp once v is k away from both limits, and never a kink.
+#include <algorithm>
+#include <cmath>
+
+#include "../node_util.hpp"
+
+namespace worldlab::graph_detail {
+namespace {
+
+constexpr InputInfo kInputs[] = {{"input", "the field to flatten"}};
+constexpr ParamInfo kParams[] = {
+    {"low", -1, -1e6, 1e6, false, "soft floor"},
+    {"high", 1, -1e6, 1e6, false, "soft ceiling"},
+    {"smoothness", 0.1, 1e-9, 1e6, false, "width of the rounded corners, in the field's units"},
+};
+
+double smin(double a, double b, double k) noexcept {
+  const double h = std::max(k - std::fabs(a - b), 0.0) / k;
+  return std::min(a, b) - h * h * k * 0.25;
+}
+
+std::unique_ptr<Field> build(const NodeBuild& b) {
+  return make_field([input = b.inputs[0], low = b.params[0], high = b.params[1], k = b.params[2]](double x, double y) {
+    const double v = input->at(x, y);
+    if (std::isnan(v)) return v;
+    const double floored = -smin(-low, -v, k);
+    return smin(high, floored, k);
+  });
+}
+
+std::string code(const NodeCode& c) {
+  return call("smoothClampNode",
+              {c.inputs[0], code_number(c.params[0]), code_number(c.params[1]), code_number(c.params[2])});
+}
+
+}  // namespace
+
+const NodeType kSmoothClampNode{"smooth_clamp", "clamp with rounded corners", kInputs, kParams, build, code};
+
+}  // namespace worldlab::graph_detail

@@ -1,0 +1,36 @@
+// Node "terrace": steps of 1 / steps; within a step the rise is frac^sharpness (flat treads, steep risers).
+#include <cmath>
+
+#include "../node_util.hpp"
+
+namespace worldlab::graph_detail {
+namespace {
+
+constexpr InputInfo kInputs[] = {{"input", "the field to terrace"}};
+constexpr ParamInfo kParams[] = {
+    {"steps", 8, 1, 256, true, "steps per unit of the field"},
+    {"sharpness", 4, 1, 16, true, "exponent of the rise within a step: 1 = no terracing, 4+ = mesas"},
+};
+
+std::unique_ptr<Field> build(const NodeBuild& b) {
+  const double steps = b.params[0];
+  const int sharpness = static_cast<int>(b.params[1]);
+  return make_field([input = b.inputs[0], steps, sharpness](double x, double y) {
+    const double t = input->at(x, y) * steps;
+    const double base = std::floor(t);  // exact; NaN stays NaN
+    const double frac = t - base;
+    double rise = frac;
+    for (int i = 1; i < sharpness; ++i) rise *= frac;  // repeated multiplication instead of pow
+    return (base + rise) / steps;
+  });
+}
+
+std::string code(const NodeCode& c) {
+  return call("terraceNode", {c.inputs[0], code_number(c.params[0]), code_number(c.params[1])});
+}
+
+}  // namespace
+
+const NodeType kTerraceNode{"terrace", "flat steps with sharp risers", kInputs, kParams, build, code};
+
+}  // namespace worldlab::graph_detail

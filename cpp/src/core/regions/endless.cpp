@@ -1,0 +1,156 @@
+// Endless Voronoi regions: per-cell jittered sites from per-cell streams, F1/F2 over 7 × 7 cells, blended biomes.
+#include "worldlab/endless.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <string>
+
+#include "worldlab/random.hpp"
+
+namespace worldlab {
+
+namespace {
+
+constexpr double kMaxCellIndex = 4611686018427387904.0;  // 2^62
+constexpr int kRing = 3;                                 // 7 × 7 cells
+
+std::int32_t stream_coordinate(std::int64_t i) noexcept {
+  return static_cast<std::int32_t>(static_cast<std::uint32_t>(static_cast<std::uint64_t>(i)));  // i mod 2^32
+}
+
+}  // namespace
+
+void validate(const EndlessRegionParams& p) {
+  require_finite(p.cell_size, "cell_size");
+  require_finite(p.jitter, "jitter");
+  if (p.cell_size < 1 || p.cell_size > 1e6) throw InvalidArgument("cell_size must be 1..1e6");
+  if (p.jitter < 0 || p.jitter > 1) throw InvalidArgument("jitter must be 0..1");
+  validate(p.blend);
+  require_finite(p.climate.scale, "climate.scale");
+  require_finite(p.climate.chill, "climate.chill");
+}
+
+std::int64_t endless_cell_index(double coordinate, double cell_size) noexcept {
+  const double c = std::floor(coordinate / cell_size);
+  if (std::isnan(c)) return 0;
+  if (c >= kMaxCellIndex) return static_cast<std::int64_t>(kMaxCellIndex);
+  if (c <= -kMaxCellIndex) return -static_cast<std::int64_t>(kMaxCellIndex);
+  return static_cast<std::int64_t>(c);  // exact: |c| < 2^62 and an integer
+}
+
+Site endless_site(std::int64_t seed, const EndlessRegionParams& p, std::int64_t i, std::int64_t j) noexcept {
+  Mulberry32 rng = stream(seed, System::kRegions, stream_coordinate(i), stream_coordinate(j));
+  const double u = rng.next_float();
+  const double v = rng.next_float();
+  const double x = (static_cast<double>(i) + 0.5 + (u - 0.5) * p.jitter) * p.cell_size;
+  const double y = (static_cast<double>(j) + 0.5 + (v - 0.5) * p.jitter) * p.cell_size;
+  return {x, y};
+}
+
+CellWindow cell_window_for(const Grid& grid, double margin, double cell_size) noexcept {
+  const double xa = grid.x(0), xb = grid.x(grid.width - 1), ya = grid.y(0), yb = grid.y(grid.height - 1);
+  const double i0 = std::floor((std::min(xa, xb) - margin) / cell_size) - kRing;
+  const double i1 = std::floor((std::max(xa, xb) + margin) / cell_size) + kRing;
+  const double j0 = std::floor((std::min(ya, yb) - margin) / cell_size) - kRing;
+  const double j1 = std::floor((std::max(ya, yb) + margin) / cell_size) + kRing;
+  const double limit = 4194304.0;  // 4 Mi cells
+  if (!(std::abs(i0) < kMaxCellIndex && std::abs(i1) < kMaxCellIndex && std::abs(j0) < kMaxCellIndex &&
+        std::abs(j1) < kMaxCellIndex && (i1 - i0 + 1) * (j1 - j0 + 1) <= limit))
+    return {};
+  return {static_cast<std::int64_t>(i0), static_cast<std::int64_t>(j0), static_cast<std::int64_t>(i1 - i0 + 1),
+          static_cast<std::int64_t>(j1 - j0 + 1)};
+}
+
+EndlessRegions::EndlessRegions(std::int64_t seed, const EndlessRegionParams& params, const CellWindow& window)
+    : seed_(seed),
+      params_(params),
+      wobble_(offset_seed(seed, params.wobble_seed_offset, "endless wobble noise")),
+      window_(window) {
+  validate(params_);
+  if (window_.columns <= 0 || window_.rows <= 0 || window_.columns * window_.rows > 4194304) window_ = {};
+  cached_.reserve(static_cast<std::size_t>(window_.columns * window_.rows));
+  for (std::int64_t r = 0; r < window_.rows; ++r)
+    for (std::int64_t c = 0; c < window_.columns; ++c)
+      cached_.push_back(endless_site(seed_, params_, window_.i0 + c, window_.j0 + r));
+}
+
+Site EndlessRegions::site(std::int64_t i, std::int64_t j) const noexcept {
+  // Differences in unsigned arithmetic: no signed overflow for any pair of indices within ±2^62.
+  const std::uint64_t c = static_cast<std::uint64_t>(i) - static_cast<std::uint64_t>(window_.i0);
+  const std::uint64_t r = static_cast<std::uint64_t>(j) - static_cast<std::uint64_t>(window_.j0);
+  if (c < static_cast<std::uint64_t>(window_.columns) && r < static_cast<std::uint64_t>(window_.rows))
+    return cached_[static_cast<std::size_t>(r * static_cast<std::uint64_t>(window_.columns) + c)];
+  return endless_site(seed_, params_, i, j);
+}
+
+EndlessNearest EndlessRegions::nearest_two(double x, double y) const noexcept {
+  EndlessNearest hit;
+  hit.d1 = hit.d2 = std::numeric_limits<double>::infinity();
+  const std::int64_t ci = endless_cell_index(x, params_.cell_size);
+  const std::int64_t cj = endless_cell_index(y, params_.cell_size);
+  for (std::int64_t j = cj - kRing; j <= cj + kRing; ++j) {
+    for (std::int64_t i = ci - kRing; i <= ci + kRing; ++i) {
+      const Site s = site(i, j);
+      const double dx = x - s.x;
+      const double dy = y - s.y;
+      const double d = std::sqrt(dx * dx + dy * dy);
+      if (d < hit.d1) {
+        hit.second_i = hit.nearest_i;
+        hit.second_j = hit.nearest_j;
+        hit.second_site = hit.nearest_site;
+        hit.d2 = hit.d1;
+        hit.nearest_i = i;
+        hit.nearest_j = j;
+        hit.nearest_site = s;
+        hit.d1 = d;
+      } else if (d < hit.d2) {
+        hit.second_i = i;
+        hit.second_j = j;
+        hit.second_site = s;
+        hit.d2 = d;
+      }
+    }
+  }
+  return hit;
+}
+
+EndlessNearest EndlessRegions::blend(double x, double y, double& weight) const noexcept {
+  const Point2 w = wobble_point(wobble_, x, y, params_.blend);
+  const EndlessNearest hit = nearest_two(w.x, w.y);
+  weight = blend_weight(hit.d1, hit.d2, params_.blend.blend_width);
+  return hit;
+}
+
+void fill_endless_regions(std::int64_t seed, const EndlessRegionParams& params, const Grid& grid,
+                          std::span<std::int32_t> nearest_biome, std::span<std::int32_t> second_biome,
+                          std::span<double> weight) {
+  validate(grid);
+  if (nearest_biome.size() != grid.size()) throw InvalidArgument("nearest_biome must hold grid.size() values");
+  if (second_biome.size() != grid.size()) throw InvalidArgument("second_biome must hold grid.size() values");
+  validate_output(grid, weight);
+  validate(params);
+  const EndlessRegions regions(seed, params, cell_window_for(grid, params.blend.wobble, params.cell_size));
+  const ClimateTables climate(seed);
+  // Each region's biome is computed once per call; the map is keyed by cell, never iterated.
+  std::map<std::pair<std::int64_t, std::int64_t>, std::int32_t> biome_of;
+  const auto biome = [&](std::int64_t i, std::int64_t j, const Site& s) {
+    const auto [it, fresh] = biome_of.try_emplace({i, j}, 0);
+    if (fresh) it->second = region_biome_at(climate, s.x, s.y, 0.0, params.climate);
+    return it->second;
+  };
+  for (int row = 0; row < grid.height; ++row) {
+    for (int col = 0; col < grid.width; ++col) {
+      const std::size_t k =
+          static_cast<std::size_t>(row) * static_cast<std::size_t>(grid.width) + static_cast<std::size_t>(col);
+      double w = 1.0;
+      const EndlessNearest hit = regions.blend(grid.x(col), grid.y(row), w);
+      nearest_biome[k] = biome(hit.nearest_i, hit.nearest_j, hit.nearest_site);
+      second_biome[k] = biome(hit.second_i, hit.second_j, hit.second_site);
+      weight[k] = w;
+    }
+  }
+}
+
+}  // namespace worldlab

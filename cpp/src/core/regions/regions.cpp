@@ -1,0 +1,112 @@
+// Voronoi regions: the tutorial's makeSites, nearestTwo and cellBlend, region biomes and blending.
+#include "worldlab/regions.hpp"
+
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "js_math.hpp"
+#include "worldlab/grid.hpp"
+#include "worldlab/random.hpp"
+
+namespace worldlab {
+
+std::int64_t offset_seed(std::int64_t seed, std::int64_t offset, const char* what) {
+  std::int64_t out = 0;
+  if (__builtin_add_overflow(seed, offset, &out))
+    throw InvalidArgument(std::string(what) + ": seed " + std::to_string(seed) + " + " + std::to_string(offset) +
+                          " overflows 64 bits");
+  return out;
+}
+
+std::vector<Site> make_sites(std::int64_t count, double width, double height, std::int64_t seed) {
+  if (count < 1 || count > kMaxSites)
+    throw InvalidArgument("count must be 1.." + std::to_string(kMaxSites) + ", got " + std::to_string(count));
+  if (!(std::isfinite(width) && width >= 0 && width <= kMaxSiteSpan))
+    throw InvalidArgument("width must be finite and 0..1e12");
+  if (!(std::isfinite(height) && height >= 0 && height <= kMaxSiteSpan))
+    throw InvalidArgument("height must be finite and 0..1e12");
+  SeededRandom random(seed);
+  std::vector<Site> sites;
+  sites.reserve(static_cast<std::size_t>(count));
+  for (std::int64_t i = 0; i < count; ++i) {
+    const double x = random.next_float() * width;  // x is drawn first, as in the tutorial
+    const double y = random.next_float() * height;
+    sites.push_back({x, y});
+  }
+  return sites;
+}
+
+NearestTwo nearest_two(std::span<const Site> sites, double x, double y) noexcept {
+  NearestTwo hit{0, 0, std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+  const std::size_t n = sites.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const double dx = x - sites[i].x;
+    const double dy = y - sites[i].y;
+    const double d = std::sqrt(dx * dx + dy * dy);
+    if (d < hit.d1) {  // a new nearest pushes the old one to second place
+      hit.second = hit.nearest;
+      hit.d2 = hit.d1;
+      hit.nearest = static_cast<std::int32_t>(i);
+      hit.d1 = d;
+    } else if (d < hit.d2) {
+      hit.second = static_cast<std::int32_t>(i);
+      hit.d2 = d;
+    }
+  }
+  return hit;
+}
+
+void validate(const CellBlendParams& p) {
+  require_finite(p.wobble, "wobble");
+  require_finite(p.blend_width, "blend_width");
+  require_finite(p.frequency, "frequency");
+  if (p.wobble < 0 || p.wobble > 1e6) throw InvalidArgument("wobble must be 0..1e6");
+  if (p.blend_width < 0 || p.blend_width > 1e6) throw InvalidArgument("blend_width must be 0..1e6");
+  if (p.frequency < 0 || p.frequency > 1e3) throw InvalidArgument("frequency must be 0..1000");
+}
+
+Point2 wobble_point(const NoiseTable& wobble_noise, double x, double y, const CellBlendParams& p) noexcept {
+  const FbmParams three{3};
+  const double f = p.frequency;
+  // The tutorial's offsets (5.2, 1.3) decorrelate the y push from the x push.
+  const double wx = x + p.wobble * fbm2(wobble_noise, x * f, y * f, three);
+  const double wy = y + p.wobble * fbm2(wobble_noise, x * f + 5.2, y * f + 1.3, three);
+  return {wx, wy};
+}
+
+double blend_weight(double d1, double d2, double blend_width) noexcept {
+  // JavaScript's Math.min keeps a NaN (d2 − d1 = ∞ − ∞ far away); std::min would not.
+  const double t = blend_width > 0 ? js::min(1.0, (d2 - d1) / blend_width) : 1.0;
+  return 0.5 + 0.5 * t * t * (3 - 2 * t);
+}
+
+CellBlend cell_blend(std::span<const Site> sites, const NoiseTable& wobble_noise, double x, double y,
+                     const CellBlendParams& params) noexcept {
+  const Point2 w = wobble_point(wobble_noise, x, y, params);
+  const NearestTwo hit = nearest_two(sites, w.x, w.y);
+  return {hit.nearest, hit.second, blend_weight(hit.d1, hit.d2, params.blend_width)};
+}
+
+MixedColour blend_rgb(const Rgb& a, const Rgb& b, double weight) noexcept {
+  return {blend_value(a.r, b.r, weight), blend_value(a.g, b.g, weight), blend_value(a.b, b.b, weight)};
+}
+
+int region_biome_at(const ClimateTables& c, double x, double y, double height, const RegionClimateParams& p) noexcept {
+  TutorialClimateParams cp;
+  cp.chill = p.chill;
+  const ClimateSample climate = climate_at(c, x * p.scale, y * p.scale, height, cp);
+  return pick_biome(tutorial_biome_table(), climate.temperature, climate.moisture);
+}
+
+std::vector<int> region_biomes(std::span<const Site> sites, const ClimateTables& climate,
+                               std::span<const double> height_at_site, const RegionClimateParams& params) {
+  if (!height_at_site.empty() && height_at_site.size() != sites.size())
+    throw InvalidArgument("height_at_site must be empty or hold one height per site");
+  std::vector<int> out(sites.size());
+  for (std::size_t i = 0; i < sites.size(); ++i)
+    out[i] = region_biome_at(climate, sites[i].x, sites[i].y, height_at_site.empty() ? 0.0 : height_at_site[i], params);
+  return out;
+}
+
+}  // namespace worldlab

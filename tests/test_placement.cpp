@@ -1,0 +1,142 @@
+// Placement and the hero world: spacing per biome, chunk-order independence, and one call per seed.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "test_support.hpp"
+#include "worldlab/placement.hpp"
+#include "worldlab/world.hpp"
+
+namespace worldlab {
+namespace {
+
+// A test world in stripes 100 units wide: Forest, Savanna, Desert, water, Rainforest, Plains, repeating.
+int stripes(double x, double) {
+  static const int kinds[] = {4, 7, 6, -1, 8, 3};
+  const double k = std::floor(x / 100.0);
+  const double m = k - 6.0 * std::floor(k / 6.0);
+  return kinds[static_cast<int>(m)];
+}
+
+bool same(const std::vector<PlacedPoint>& a, const std::vector<PlacedPoint>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (test::bits(a[i].x) != test::bits(b[i].x) || test::bits(a[i].y) != test::bits(b[i].y) ||
+        a[i].biome != b[i].biome)
+      return false;
+  return true;
+}
+
+TEST(Placement, ChunksDoNotDependOnGenerationOrderAndKeepTheirSpacing) {
+  const PlacementParams p;
+  std::vector<std::pair<int, int>> chunks;
+  for (int cy = -1; cy <= 1; ++cy)
+    for (int cx = -2; cx <= 2; ++cx) chunks.emplace_back(cx, cy);
+  std::vector<std::vector<PlacedPoint>> forward, backward(chunks.size());
+  for (const auto& [cx, cy] : chunks) forward.push_back(place_chunk(11, cx, cy, p, stripes));
+  for (std::size_t k = chunks.size(); k-- > 0;)
+    backward[k] = place_chunk(11, chunks[k].first, chunks[k].second, p, stripes);
+  std::vector<PlacedPoint> all;
+  for (std::size_t k = 0; k < chunks.size(); ++k) {
+    EXPECT_TRUE(same(forward[k], backward[k])) << "chunk " << k;
+    for (const PlacedPoint& pt : forward[k]) {
+      EXPECT_GE(pt.x, chunks[k].first * p.chunk_size);
+      EXPECT_LT(pt.x, (chunks[k].first + 1) * p.chunk_size);
+      all.push_back(pt);
+    }
+  }
+  ASSERT_GT(all.size(), 100u);
+  // The batch call gives the same points, chunk by chunk.
+  EXPECT_TRUE(same(place_chunks(11, -2, -1, 2, 1, p, stripes), all));
+  EXPECT_THROW(place_chunks(11, 0, 0, 100, 100, p, stripes), InvalidArgument);
+  // No two points anywhere, across chunk edges included, closer than the larger of their spacings.
+  for (std::size_t i = 0; i < all.size(); ++i)
+    for (std::size_t j = i + 1; j < all.size(); ++j) {
+      const double r = std::max(p.spacing[static_cast<std::size_t>(all[i].biome)],
+                                p.spacing[static_cast<std::size_t>(all[j].biome)]);
+      const double dx = all[i].x - all[j].x, dy = all[i].y - all[j].y;
+      ASSERT_GE(dx * dx + dy * dy, r * r) << i << " " << j;
+    }
+  // Dense in forests, sparse in savanna, none in desert or water (counted per stripe of 100 × 384).
+  std::array<int, 9> per_biome{};
+  for (const PlacedPoint& pt : all) {
+    ASSERT_EQ(pt.biome, stripes(pt.x, pt.y));
+    ++per_biome[static_cast<std::size_t>(pt.biome)];
+  }
+  EXPECT_EQ(per_biome[6], 0);                 // desert
+  EXPECT_GT(per_biome[4], 5 * per_biome[7]);  // forest vs savanna (stripes of equal area)
+  EXPECT_GT(per_biome[7], 0);
+  EXPECT_GT(per_biome[8], per_biome[4]);  // rainforest is densest
+}
+
+TEST(Placement, FillsForestNearlyAsBridsonDoes) {
+  PlacementParams p;
+  const auto all_forest = [](double, double) { return 4; };
+  const auto pts = place_chunk(3, 0, 0, p, all_forest);
+  // Maximal Poisson-disk packing at spacing r covers about 0.7 / r² points per unit area (r = 5: ~460 in 128²).
+  EXPECT_GT(pts.size(), 350u);
+  EXPECT_LT(pts.size(), 800u);
+  const auto other_seed = place_chunk(4, 0, 0, p, all_forest);
+  EXPECT_FALSE(same(pts, other_seed));
+}
+
+TEST(Placement, BadParametersAreClearErrors) {
+  PlacementParams p;
+  p.spacing[4] = 500;  // beyond the chunk size
+  EXPECT_THROW(place_chunk(1, 0, 0, p, stripes), InvalidArgument);
+  p = {};
+  p.chunk_size = NAN;
+  EXPECT_THROW(place_chunk(1, 0, 0, p, stripes), InvalidArgument);
+  p = {};
+  p.attempts = 0;
+  EXPECT_THROW(place_chunk(1, 0, 0, p, stripes), InvalidArgument);
+  // The world's edge: chunks at ±2^31 work (no neighbours beyond).
+  EXPECT_NO_THROW(place_chunk(1, INT32_MAX, INT32_MIN, PlacementParams{}, stripes));
+}
+
+TEST(HeroWorld, OneCallGivesEveryLayerAndAnyViewportAgrees) {
+  const Grid grid{-200, 100, 4, 96, 64};
+  const WorldMap m = generate_world(7, grid);
+  ASSERT_EQ(m.height.size(), grid.size());
+  ASSERT_EQ(m.rgb.size(), 3 * grid.size());
+  int land = 0, water = 0;
+  for (std::size_t i = 0; i < grid.size(); ++i) {
+    EXPECT_GE(m.temperature[i], 0);
+    EXPECT_LE(m.moisture[i], 1);
+    EXPECT_GE(m.weight[i], 0.5);
+    if (m.biome[i] < 0)
+      ++water;
+    else
+      ++land;
+  }
+  EXPECT_GT(land, 0);
+  EXPECT_GT(water, 0);
+  EXPECT_FALSE(m.trees.empty());
+  for (const PlacedPoint& t : m.trees) {
+    EXPECT_GT(world_height(NoiseTable(7), WorldParams{}, t.x, t.y), WorldParams{}.sea_level);  // no trees in water
+    EXPECT_NE(t.biome, 6);                                                                     // nor in desert
+  }
+  // A sub-viewport of the same world has the same samples and the same trees in its area.
+  const Grid part{-200 + 4 * 10, 100 + 4 * 8, 4, 40, 30};
+  const WorldMap sub = generate_world(7, part);
+  for (int row = 0; row < 30; ++row)
+    for (int col = 0; col < 40; ++col) {
+      const std::size_t a = static_cast<std::size_t>(row * 40 + col),
+                        b = static_cast<std::size_t>((row + 8) * 96 + col + 10);
+      ASSERT_EQ(test::bits(sub.height[a]), test::bits(m.height[b]));
+      ASSERT_EQ(sub.biome[a], m.biome[b]);
+      ASSERT_EQ(sub.rgb[3 * a], m.rgb[3 * b]);
+    }
+  std::size_t inside = 0;
+  for (const PlacedPoint& t : m.trees)
+    inside += t.x >= part.x0 && t.x <= part.x(39) && t.y >= part.y0 && t.y <= part.y(29);
+  EXPECT_EQ(sub.trees.size(), inside);
+  // Another seed, another world.
+  EXPECT_NE(generate_world(8, grid).height, m.height);
+  EXPECT_THROW(generate_world(INT64_MAX, grid), InvalidArgument);
+}
+
+}  // namespace
+}  // namespace worldlab

@@ -1,0 +1,288 @@
+// Lab 4 · Climate → biomes: temperature and moisture from two more simplex layers (seed + 1, seed + 2),
+// mountains chilled by their height, and the 3 × 3 biome table with lines you can drag. The core computes
+// height, temperature, moisture and each land sample's biome for the current lines
+// (lab::fill_climate_lab: fill_terrain, fill_tutorial_climate and pick_biome); the page colours them and
+// plots a dot in the table for land samples.
+import { TERRAIN } from '../draw';
+import type { Param, Values } from '../params';
+import type { CallResult } from '../protocol';
+import { BIOME_COUNT, type Colour, biomeLegend, biomeStrings, readBiomeTable } from './biomes';
+import { strings as own } from './climate.strings';
+import type { Lab, LabHost, LabView, Readout } from './types';
+import { canvas, el, text, toFloat32 } from './ui';
+
+const W = 320; // the map: 320 × 240 world units (the tutorial's pixels), climate read at · 0.004
+const H = 240;
+const N = W * H;
+const T = 240; // the table canvas, square
+const DOT_STEP = 4; // a dot for every 4th sample in each direction that is land
+
+const line = (id: string, def: number, label: string): Param => ({ id, kind: 'range', def, min: 0, max: 1, step: 0.01, digits: 2, label, affects: 'field' });
+
+const params: Param[] = [
+  { id: 'seed', kind: 'seed', def: 1, label: 'common.seed', hint: 'common.seedHint', affects: 'field' },
+  { id: 'chill', kind: 'range', def: 0.6, min: 0, max: 2, step: 0.05, digits: 2, label: 'climate.chill', hint: 'climate.chillHint', affects: 'field' },
+  {
+    id: 'view',
+    kind: 'choice',
+    def: 'biomes',
+    options: [
+      { value: 'biomes', label: 'climate.view.biomes' },
+      { value: 'temperature', label: 'climate.view.temperature' },
+      { value: 'moisture', label: 'climate.view.moisture' },
+    ],
+    label: 'climate.view',
+    affects: 'view',
+  },
+  line('heat1', 0.4, 'climate.heat1'),
+  line('heat2', 0.6, 'climate.heat2'),
+  line('wet1', 0.4, 'climate.wet1'),
+  line('wet2', 0.6, 'climate.wet2'),
+];
+
+const limits = (v: Values, a: string, b: string) => [v[a] as number, v[b] as number].sort((x, y) => x - y);
+
+function paramsJson(v: Values): string {
+  return JSON.stringify({ preset: 'tutorial-fbm', world_size: W, chill: v.chill, heat_limits: limits(v, 'heat1', 'heat2'), wet_limits: limits(v, 'wet1', 'wet2') });
+}
+
+// Temperature: deep blue → white → red; moisture: sand → green → deep blue.
+const ramp = (stops: Colour[], t: number): Colour => {
+  const x = Math.min(1, Math.max(0, t)) * (stops.length - 1);
+  const i = Math.min(stops.length - 2, Math.floor(x));
+  const f = x - i;
+  return [0, 1, 2].map((c) => stops[i][c] + (stops[i + 1][c] - stops[i][c]) * f) as Colour;
+};
+const HEAT: Colour[] = [[40, 70, 170], [120, 170, 230], [245, 245, 235], [240, 160, 80], [190, 40, 40]];
+const WET: Colour[] = [[200, 160, 100], [230, 215, 150], [120, 190, 110], [40, 130, 150], [20, 60, 140]];
+const WATER: Colour = [52, 58, 70]; // a neutral slate, so blue means cold (or wet) land
+
+function paintClimate(c: HTMLCanvasElement, data: Float64Array, view: string, colours: Colour[]): void {
+  const ctx = c.getContext('2d')!;
+  const image = ctx.createImageData(W, H);
+  const px = image.data;
+  for (let i = 0; i < N; i++) {
+    const biome = data[i];
+    const height = data[3 * N + i];
+    let rgb: Colour;
+    if (view !== 'biomes' && biome < 0) rgb = WATER; // the climate views show the land's values only
+    else if (view === 'temperature') rgb = ramp(HEAT, data[N + i]);
+    else if (view === 'moisture') rgb = ramp(WET, data[2 * N + i]);
+    else if (biome < 0) {
+      const k = Math.max(0, Math.min(2047, Math.floor(((height + 1.5) / 3) * 2048)));
+      rgb = [TERRAIN[k * 3], TERRAIN[k * 3 + 1], TERRAIN[k * 3 + 2]];
+    } else rgb = colours[biome];
+    px[i * 4] = rgb[0];
+    px[i * 4 + 1] = rgb[1];
+    px[i * 4 + 2] = rgb[2];
+    px[i * 4 + 3] = 255;
+  }
+  ctx.putImageData(image, 0, 0);
+}
+
+const PAD = 26; // room for the axis names inside the table canvas
+const span = T - PAD - 6;
+const tx = (m: number) => PAD + m * span; // moisture → x, dry on the left
+const ty = (t: number) => 6 + (1 - t) * span; // temperature → y, hot at the top
+
+function create(host: LabHost): LabView {
+  const map = canvas(W, H, 'climate.alt', 'map wide');
+  const table = canvas(T, T, 'climate.tableAlt', 'table');
+  table.tabIndex = -1;
+  const legend = el('ul', 'legend');
+  legend.dataset.i18nAria = 'climate.legend';
+  legend.setAttribute('aria-label', host.t('climate.legend'));
+  const biomeBlock = el('div', 'legend-block', text(host, 'span', 'climate.legend', 'legend-title'), legend);
+  // The temperature and moisture views: a colour ramp with its two ends named.
+  const rampSwatch = el('span', 'ramp-swatch');
+  rampSwatch.setAttribute('aria-hidden', 'true');
+  const rampLow = el('span');
+  const rampHigh = el('span');
+  const rampBlock = el('div', 'legend-block ramp-block', rampLow, rampSwatch, rampHigh);
+  const element = el(
+    'div',
+    'lab-climate',
+    el('figure', 'panel', map, text(host, 'figcaption', 'climate.caption'), biomeBlock, rampBlock),
+    el('figure', 'panel table-panel', text(host, 'h3', 'climate.tableTitle'), table, text(host, 'figcaption', 'climate.tableCaption')),
+  );
+  let colours: Colour[] = [];
+  let legendFor = '';
+  let shown: { v: Values; results: CallResult[] } | null = null;
+
+  function drawTable(v: Values, data: Float64Array): void {
+    const ctx = table.getContext('2d')!;
+    const style = getComputedStyle(table);
+    ctx.clearRect(0, 0, T, T);
+    const heat = [0, ...limits(v, 'heat1', 'heat2'), 1];
+    const wet = [0, ...limits(v, 'wet1', 'wet2'), 1];
+    ctx.font = '10px system-ui, sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (let r = 0; r < 3; r++) {
+      for (let c = 0; c < 3; c++) {
+        const rgb = colours[r * 3 + c] ?? [128, 128, 128];
+        ctx.fillStyle = `rgb(${rgb.join(' ')} / 0.55)`;
+        const x0 = tx(wet[c]);
+        const x1 = tx(wet[c + 1]);
+        const y0 = ty(heat[r + 1]);
+        const y1 = ty(heat[r]);
+        ctx.fillRect(x0, y0, x1 - x0, y1 - y0);
+      }
+    }
+    // A dot per land sample (every DOT_STEP-th in each direction).
+    ctx.fillStyle = 'rgba(20, 20, 30, 0.45)';
+    for (let row = 0; row < H; row += DOT_STEP) {
+      for (let col = 0; col < W; col += DOT_STEP) {
+        const i = row * W + col;
+        if (data[i] < 0) continue;
+        ctx.fillRect(tx(data[2 * N + i]) - 1, ty(data[N + i]) - 1, 2, 2);
+      }
+    }
+    // The four lines.
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = '#c0185a';
+    for (const h of limits(v, 'heat1', 'heat2')) {
+      ctx.beginPath();
+      ctx.moveTo(tx(0), ty(h));
+      ctx.lineTo(tx(1), ty(h));
+      ctx.stroke();
+    }
+    for (const m of limits(v, 'wet1', 'wet2')) {
+      ctx.beginPath();
+      ctx.moveTo(tx(m), ty(0));
+      ctx.lineTo(tx(m), ty(1));
+      ctx.stroke();
+    }
+    // The names last, with a light halo so the dots don't hide them.
+    for (let r = 0; r < 3; r++) {
+      for (let c = 0; c < 3; c++) {
+        const x0 = tx(wet[c]);
+        const x1 = tx(wet[c + 1]);
+        const y0 = ty(heat[r + 1]);
+        const y1 = ty(heat[r]);
+        if (x1 - x0 < 34 || y1 - y0 < 14) continue;
+        const name = host.t(`biome.${r * 3 + c}`);
+        ctx.lineWidth = 3;
+        ctx.strokeStyle = 'rgba(255, 255, 255, 0.85)';
+        ctx.strokeText(name, (x0 + x1) / 2, (y0 + y1) / 2);
+        ctx.fillStyle = 'rgba(20, 20, 20, 0.95)';
+        ctx.fillText(name, (x0 + x1) / 2, (y0 + y1) / 2);
+      }
+    }
+    ctx.strokeStyle = style.color || '#333';
+    ctx.lineWidth = 1;
+    ctx.strokeRect(tx(0), ty(1), span, span);
+    ctx.fillStyle = style.color || '#333';
+    ctx.fillText(host.t('climate.axisWet'), tx(0.5), T - 9);
+    ctx.save();
+    ctx.translate(10, ty(0.5));
+    ctx.rotate(-Math.PI / 2);
+    ctx.fillText(host.t('climate.axisHeat'), 0, 0);
+    ctx.restore();
+  }
+
+  // Dragging a line: the nearest of the four within 10 px (canvas units) follows the pointer.
+  let dragging: string | null = null;
+  const toCanvas = (e: PointerEvent) => {
+    const box = table.getBoundingClientRect();
+    return { x: ((e.clientX - box.left) / box.width) * T, y: ((e.clientY - box.top) / box.height) * T };
+  };
+  const snap = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 100) / 100;
+  /** The line under the pointer (within 10 canvas units, inside the table), or null. */
+  const lineAt = (e: PointerEvent): string | null => {
+    if (!shown) return null;
+    const p = toCanvas(e);
+    const v = shown.v;
+    let best: [string, number] | null = null;
+    const inside = (q: number, lo: number, hi: number) => q >= lo - 4 && q <= hi + 4;
+    for (const id of ['heat1', 'heat2']) {
+      const d = Math.abs(ty(v[id] as number) - p.y);
+      if (d < 10 && inside(p.x, tx(0), tx(1)) && (!best || d < best[1])) best = [id, d];
+    }
+    for (const id of ['wet1', 'wet2']) {
+      const d = Math.abs(tx(v[id] as number) - p.x);
+      if (d < 10 && inside(p.y, ty(1), ty(0)) && (!best || d < best[1])) best = [id, d];
+    }
+    return best ? best[0] : null;
+  };
+  table.addEventListener('pointerdown', (e) => {
+    const line = lineAt(e);
+    if (!line) return;
+    dragging = line;
+    table.setPointerCapture(e.pointerId);
+    e.preventDefault();
+  });
+  table.addEventListener('pointermove', (e) => {
+    const p = toCanvas(e);
+    if (!dragging) {
+      const line = lineAt(e);
+      table.style.cursor = !line ? 'default' : line.startsWith('heat') ? 'ns-resize' : 'ew-resize';
+      return;
+    }
+    const value = dragging.startsWith('heat') ? snap(1 - (p.y - 6) / span) : snap((p.x - PAD) / span);
+    host.setValues({ [dragging]: value });
+  });
+  const stop = () => (dragging = null);
+  table.addEventListener('pointerup', stop);
+  table.addEventListener('pointercancel', stop);
+
+  return {
+    element,
+    calls: (v) => [
+      { fn: 'renderClimateLab', args: [v.seed as number, paramsJson(v), 0, 0, 1 / W, W, H] },
+      { fn: 'biomeTable', args: [] },
+    ],
+    draw(v, results) {
+      shown = { v: { ...v }, results };
+      const json = results[1].extra.json as string;
+      if (json !== legendFor) {
+        colours = readBiomeTable(json);
+        biomeLegend((e, k) => host.label(e, k), colours, legend);
+        legendFor = json;
+      }
+      paintClimate(map, results[0].data, v.view as string, colours);
+      drawTable(v, results[0].data);
+      const view = v.view as string;
+      biomeBlock.hidden = view !== 'biomes';
+      rampBlock.hidden = view === 'biomes';
+      if (view !== 'biomes') {
+        const stops = view === 'temperature' ? HEAT : WET;
+        rampSwatch.style.background = `linear-gradient(90deg, ${stops.map((c) => `rgb(${c.join(' ')})`).join(', ')})`;
+        host.label(rampLow, view === 'temperature' ? 'climate.rampCold' : 'climate.rampDry');
+        host.label(rampHigh, view === 'temperature' ? 'climate.rampHot' : 'climate.rampWet');
+      }
+    },
+    readouts(v, results): Readout[] {
+      if (!results) return [];
+      if (shown) drawTable(shown.v, shown.results[0].data); // the biome names in the table follow the language
+      const data = results[0].data;
+      const count = new Array<number>(BIOME_COUNT).fill(0);
+      let land = 0;
+      for (let i = 0; i < N; i++) {
+        if (data[i] < 0) continue;
+        land++;
+        count[data[i]]++;
+      }
+      const order = count.map((n, i) => [n, i]).sort((a, b) => b[0] - a[0]).filter(([n]) => n > 0).slice(0, 3);
+      return [
+        { id: 'land', label: 'climate.land', value: `${host.num((land / N) * 100, 1)} %` },
+        ...order.map(([n, i], k) => ({ id: `biome-${k + 1}`, label: `climate.rank${k + 1}`, value: `${host.t(`biome.${i}`)} · ${host.num((n / Math.max(1, land)) * 100, 1)} %` })),
+      ];
+    },
+    maps: () => [0],
+    exportMap(v, results) {
+      const clean = canvas(W, H, 'climate.alt');
+      paintClimate(clean, results[0].data, v.view as string, colours);
+      const layer = v.view === 'temperature' ? 1 : v.view === 'moisture' ? 2 : 0;
+      return { canvas: clean, field: toFloat32(results[0].data.subarray(layer * N, (layer + 1) * N)), width: W, height: H, name: `climate-${v.view}-seed${v.seed}` };
+    },
+  };
+}
+
+export const climate: Lab = {
+  id: 'climate',
+  number: 4,
+  params,
+  strings: { en: { ...own.en, ...biomeStrings.en }, es: { ...own.es, ...biomeStrings.es } },
+  create,
+};

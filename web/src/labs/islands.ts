@@ -1,0 +1,312 @@
+// Lab 7 · The Islands climate: coast distance, land rank, temperature with lapse, latitude and coast
+// warmth, a wind that carries sea air across the land and rains it out where the ground rises, moisture,
+// and the 4 × 4 Whittaker table with a beach (cpp/src/core/climate/islands_climate.cpp, through
+// make_recipe_map and climate_stats). Nine recipes set every slider at once; a cell of the table shows
+// where its climate falls on the map. 256² normally, 64² while a slider is being dragged.
+import type { Param, Values } from '../params';
+import type { CallResult } from '../protocol';
+import { strings } from './islands.strings';
+import type { Lab, LabHost, LabView, Readout } from './types';
+import { canvas, el, text, toFloat32 } from './ui';
+
+const SIDE = 256;
+const DRAG_SIDE = 64;
+const TERRAINS = ['islands', 'billow-dunes', 'tutorial-fbm', 'rolling-hills', 'ridged-ranges', 'musgrave-mountains', 'warp-single'];
+export const RECIPES = [
+  'no-wind',
+  'west-wind',
+  'west-wind-no-climb-rain',
+  'warm-island-trade-wind',
+  'mild-wet-coast',
+  'cool-steppe',
+  'hot-dry-trick',
+  'high-plain',
+  'halfway-to-pole',
+];
+
+const range = (id: string, def: number, min: number, max: number, step: number, digits: number, hint = true): Param => ({
+  id,
+  kind: 'range',
+  def,
+  min,
+  max,
+  step,
+  digits,
+  label: `islands.${id}`,
+  ...(hint ? { hint: `islands.${id}Hint` } : {}),
+  affects: 'field',
+});
+
+const params: Param[] = [
+  { id: 'seed', kind: 'seed', def: 1, label: 'common.seed', hint: 'common.seedHint', affects: 'field' },
+  {
+    id: 'layer',
+    kind: 'choice',
+    def: 'biome',
+    options: ['biome', 'temperature', 'moisture', 'air'].map((value) => ({ value, label: `islands.layer.${value}` })),
+    label: 'islands.layer',
+    affects: 'view',
+  },
+  {
+    id: 'terrain',
+    kind: 'choice',
+    def: 'islands',
+    options: TERRAINS.map((value) => ({ value, label: `islands.terrain.${value}` })),
+    label: 'islands.terrain',
+    affects: 'field',
+  },
+  range('ns', 0, -8, 8, 0.25, 2),
+  range('base', 0.75, 0, 1, 0.01, 2),
+  range('lapse', 0.55, 0, 1.5, 0.01, 2),
+  range('latitude', 0.7, 0, 1.5, 0.01, 2),
+  range('coastMod', 0.08, 0, 0.3, 0.01, 2),
+  range('tempNoise', 0.2, 0, 1, 0.01, 2),
+  range('moistNoise', 0.45, 0, 1, 0.01, 2),
+  range('coastBonus', 0.3, 0, 1, 0.01, 2),
+  range('decay', 0.08, 0, 1, 0.005, 3),
+  { id: 'wind', kind: 'toggle', def: true, label: 'islands.wind', hint: 'islands.windHint', affects: 'field' },
+  range('angle', 0, 0, 355, 5, 0),
+  range('dry', 0.004, 0, 0.05, 0.001, 3),
+  range('evap', 0.05, 0, 0.5, 0.01, 2),
+  range('lift', 0.9, 0, 3, 0.05, 2),
+  range('strength', 0.35, 0, 1, 0.05, 2),
+];
+
+function paramsJson(v: Values): string {
+  return JSON.stringify({
+    terrain: v.terrain,
+    north_south: v.ns,
+    climate: { base: v.base, lapse: v.lapse, latitude: v.latitude, coast_mod: v.coastMod, temp_noise: v.tempNoise, moist_noise: v.moistNoise, coast_bonus: v.coastBonus, decay: v.decay },
+    wind: { on: v.wind, angle: v.angle, dry: v.dry, evap: v.evap, lift: v.lift, strength: v.strength },
+  });
+}
+
+interface RecipeJson {
+  id: string;
+  terrain: string;
+  north_south: number;
+  climate: Record<string, number>;
+  wind: Record<string, number | boolean>;
+}
+
+function recipeValues(r: RecipeJson): Values {
+  const c = r.climate;
+  const w = r.wind;
+  return {
+    terrain: r.terrain,
+    ns: r.north_south,
+    base: c.base,
+    lapse: c.lapse,
+    latitude: c.latitude,
+    coastMod: c.coast_mod,
+    tempNoise: c.temp_noise,
+    moistNoise: c.moist_noise,
+    coastBonus: c.coast_bonus,
+    decay: c.decay,
+    wind: w.on as boolean,
+    angle: w.angle as number,
+    dry: w.dry as number,
+    evap: w.evap as number,
+    lift: w.lift as number,
+    strength: w.strength as number,
+  };
+}
+
+type Colour = [number, number, number];
+const HEAT: Colour[] = [[40, 70, 170], [120, 170, 230], [245, 245, 235], [240, 160, 80], [190, 40, 40]];
+const WET: Colour[] = [[200, 160, 100], [230, 215, 150], [120, 190, 110], [40, 130, 150], [20, 60, 140]];
+const AIR: Colour[] = [[250, 240, 220], [170, 210, 230], [40, 90, 170]];
+const ramp = (stops: Colour[], t: number): Colour => {
+  const x = Math.min(1, Math.max(0, t)) * (stops.length - 1);
+  const i = Math.min(stops.length - 2, Math.floor(x));
+  const f = x - i;
+  return [0, 1, 2].map((c) => stops[i][c] + (stops[i + 1][c] - stops[i][c]) * f) as Colour;
+};
+
+function create(host: LabHost): LabView {
+  const map = canvas(SIDE, SIDE, 'islands.alt');
+  let biomes: Colour[] = [];
+  let whittaker: number[] = [];
+  let recipes: RecipeJson[] = [];
+  let picked = -1; // the table cell shown on the map, or −1
+  let shown: { v: Values; results: CallResult[] } | null = null;
+
+  const recipeRow = el('div', 'button-row recipe-row', text(host, 'span', 'islands.recipes', 'button-row-label'));
+  const recipeButtons = RECIPES.map((id) => {
+    const b = text(host, 'button', `islands.recipe.${id}`);
+    b.type = 'button';
+    b.dataset.recipe = id;
+    b.disabled = true;
+    b.addEventListener('click', () => {
+      const r = recipes.find((x) => x.id === id);
+      if (r) host.setValues(recipeValues(r));
+    });
+    return b;
+  });
+  recipeRow.append(...recipeButtons);
+
+  const table = el('table', 'whittaker');
+  const caption = el('caption');
+  host.label(caption, 'islands.tableCaption');
+  const cellButtons: HTMLButtonElement[] = [];
+  const head = el('tr', '', el('td'));
+  for (let c = 0; c < 4; c++) {
+    const th = text(host, 'th', `islands.wet${c}`);
+    th.scope = 'col';
+    head.append(th);
+  }
+  const rows: HTMLElement[] = [];
+  for (let r = 3; r >= 0; r--) {
+    const th = text(host, 'th', `islands.heat${r}`);
+    th.scope = 'row';
+    const tr = el('tr', '', th);
+    for (let c = 0; c < 4; c++) {
+      const cell = r * 4 + c;
+      const b = el('button', 'cell');
+      b.type = 'button';
+      b.dataset.cell = String(cell);
+      b.setAttribute('aria-pressed', 'false');
+      b.addEventListener('click', () => {
+        picked = picked === cell ? -1 : cell;
+        for (const x of cellButtons) x.setAttribute('aria-pressed', String(Number(x.dataset.cell) === picked));
+        if (shown) paintMap(shown.v, shown.results);
+        host.refresh();
+      });
+      cellButtons[cell] = b;
+      tr.append(el('td', '', b));
+    }
+    rows.push(tr);
+  }
+  table.append(caption, el('thead', '', head), el('tbody', '', ...rows));
+
+  // Under the map: for the biome layer, the two biomes the table does not show (ocean, beach); for the
+  // other layers, their colour ramp with both ends named.
+  const extraList = el('ul', 'legend');
+  const rampSwatch = el('span', 'ramp-swatch');
+  rampSwatch.setAttribute('aria-hidden', 'true');
+  const rampLow = el('span');
+  const rampHigh = el('span');
+  const rampBlock = el('div', 'legend-block ramp-block', rampLow, rampSwatch, rampHigh);
+  const biomeBlock = el('div', 'legend-block', extraList);
+  const element = el(
+    'div',
+    'lab-islands',
+    el('figure', 'panel', map, text(host, 'figcaption', 'islands.caption'), biomeBlock, rampBlock),
+    recipeRow,
+    el('div', 'table-wrap', table, text(host, 'p', 'islands.tableHint', 'hint')),
+  );
+
+  void host.compute('meta', [
+    { fn: 'islandsRecipes', args: [] },
+    { fn: 'islandsBiomes', args: [] },
+  ]).then((answer) => {
+    if (!answer) return;
+    recipes = JSON.parse(answer[0].extra.json as string) as RecipeJson[];
+    const b = JSON.parse(answer[1].extra.json as string) as { biomes: { rgb: Colour }[]; table: number[] };
+    biomes = b.biomes.map((x) => x.rgb);
+    whittaker = b.table;
+    for (const button of recipeButtons) button.disabled = !recipes.some((r) => r.id === button.dataset.recipe);
+    if (shown) {
+      paintMap(shown.v, shown.results);
+      fillTable(shown.results);
+    }
+  });
+
+  function paintMap(v: Values, results: CallResult[]): void {
+    const data = results[0].data;
+    const n = Math.round(Math.sqrt(data.length / 5));
+    const cells = n * n;
+    if (map.width !== n) map.width = map.height = n;
+    const ctx = map.getContext('2d')!;
+    const image = ctx.createImageData(n, n);
+    const px = image.data;
+    const layer = v.layer as string;
+    for (let i = 0; i < cells; i++) {
+      const biome = data[i];
+      const water = biome === 0;
+      let rgb: Colour;
+      if ((layer === 'temperature' || layer === 'moisture') && water) rgb = [52, 58, 70]; // a neutral slate: land values only
+      else if (layer === 'temperature') rgb = ramp(HEAT, data[cells + i]);
+      else if (layer === 'moisture') rgb = ramp(WET, data[2 * cells + i]);
+      else if (layer === 'air') rgb = ramp(AIR, data[3 * cells + i]);
+      else rgb = biomes[biome] ?? [128, 128, 128];
+      let k = 1;
+      if (picked >= 0 && data[4 * cells + i] !== picked) k *= 0.3;
+      px[i * 4] = rgb[0] * k;
+      px[i * 4 + 1] = rgb[1] * k;
+      px[i * 4 + 2] = rgb[2] * k;
+      px[i * 4 + 3] = 255;
+    }
+    ctx.putImageData(image, 0, 0);
+  }
+
+  function fillTable(results: CallResult[]): void {
+    const shares = JSON.parse(results[0].extra.cellShares as string) as number[];
+    for (let cell = 0; cell < 16; cell++) {
+      const b = cellButtons[cell];
+      const biome = whittaker[cell];
+      const rgb = biomes[biome];
+      if (rgb) b.style.background = `rgb(${rgb.join(' ')})`;
+      const name = biome !== undefined ? host.t(`islands.biome.${biome}`) : '…';
+      const share = `${host.num(shares[cell] * 100, 1)} %`;
+      b.dataset.share = String(shares[cell]);
+      b.replaceChildren(el('span', 'cell-name', name), el('span', 'cell-share', share));
+      b.setAttribute('aria-label', host.t('islands.cellName', { name, share }));
+    }
+  }
+
+  return {
+    element,
+    coarseWhileDragging: true,
+    calls: (v) => [{ fn: 'renderIslands', args: [v.seed as number, paramsJson(v), host.dragging() ? DRAG_SIDE : SIDE] }],
+    draw(v, results) {
+      shown = { v: { ...v }, results };
+      paintMap(v, results);
+      fillTable(results);
+      const layer = v.layer as string;
+      biomeBlock.hidden = layer !== 'biome';
+      rampBlock.hidden = layer === 'biome';
+      if (layer === 'biome') {
+        extraList.replaceChildren(
+          ...[0, 12].map((b) => {
+            const swatch = el('span', 'swatch');
+            swatch.setAttribute('aria-hidden', 'true');
+            if (biomes[b]) swatch.style.background = `rgb(${biomes[b].join(' ')})`;
+            return el('li', '', swatch, text(host, 'span', `islands.biome.${b}`));
+          }),
+        );
+      } else {
+        const stops = layer === 'temperature' ? HEAT : layer === 'moisture' ? WET : AIR;
+        rampSwatch.style.background = `linear-gradient(90deg, ${stops.map((c) => `rgb(${c.join(' ')})`).join(', ')})`;
+        host.label(rampLow, `islands.ramp.${layer}.low`);
+        host.label(rampHigh, `islands.ramp.${layer}.high`);
+      }
+    },
+    readouts(v, results): Readout[] {
+      if (!results) return [];
+      fillTable(results); // also after a language switch: the cells' names and shares are in the current language
+      const x = results[0].extra;
+      const out: Readout[] = [
+        { id: 'size', label: 'islands.size', value: `${Math.round(Math.sqrt(results[0].length / 5))}²` },
+        { id: 'dry', label: 'islands.dryShare', value: `${host.num((x.dryShare as number) * 100, 1)} %` },
+        { id: 'windward', label: 'islands.windward', value: host.t('islands.windwardValue', { w: host.num(x.windward as number, 2), l: host.num(x.leeward as number, 2) }) },
+      ];
+      if (picked >= 0) {
+        const shares = JSON.parse(x.cellShares as string) as number[];
+        out.push({ id: 'picked', label: 'islands.picked', value: `${host.t(`islands.heat${Math.floor(picked / 4)}`)} · ${host.t(`islands.wet${picked % 4}`)} · ${host.num(shares[picked] * 100, 1)} %` });
+      }
+      return out;
+    },
+    maps: () => [0],
+    exportMap(v, results) {
+      const data = results[0].data;
+      const n = Math.round(Math.sqrt(data.length / 5));
+      const layer = ['biome', 'temperature', 'moisture', 'air'].indexOf(v.layer as string);
+      const clean = canvas(n, n, 'islands.alt');
+      clean.getContext('2d')!.drawImage(map, 0, 0);
+      return { canvas: clean, field: toFloat32(data.subarray(layer * n * n, (layer + 1) * n * n)), width: n, height: n, name: `islands-${v.layer}-seed${v.seed}` };
+    },
+  };
+}
+
+export const islands: Lab = { id: 'islands', number: 7, params, strings, create };

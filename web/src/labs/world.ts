@@ -1,0 +1,125 @@
+// Lab 8 · New world: the whole pipeline in one call to the core's generate_world — simplex height,
+// domain warp, the climate with mountain chill, endless Voronoi regions taking their biome from the
+// climate at their site, blended borders, and Poisson-disk trees per biome. A click on the map (or the
+// button) draws a new seed; the seed is in the URL, so a world can be shared and comes back bit for bit.
+import type { Param } from '../params';
+import type { CallResult } from '../protocol';
+import { BIOME_COUNT, biomeLegend, biomeStrings, readBiomeTable } from './biomes';
+import type { Lab, LabHost, LabView, Readout } from './types';
+import { canvas, el, text, toFloat32 } from './ui';
+import { strings as own } from './world.strings';
+
+const W = 320; // samples
+const H = 240;
+const STEP = 2; // world units per sample: the map covers 640 × 480 units
+const SCALE = 2; // canvas pixels per sample, so trees can be drawn finer than the samples
+
+const params: Param[] = [
+  { id: 'seed', kind: 'seed', def: 1, label: 'common.seed', hint: 'common.seedHint', affects: 'field' },
+  { id: 'trees', kind: 'toggle', def: true, label: 'world.trees', hint: 'world.treesHint', affects: 'view' },
+];
+
+// Tree marks by biome: darker for conifers, olive for savanna and scrub.
+const TREE: string[] = ['#4d5a44', '#1f3d2b', '#2c4a3a', '#3d6b2a', '#173f1a', '#29452e', '#6b5a2e', '#6f6a24', '#0f3314'];
+
+function create(host: LabHost): LabView {
+  const map = canvas(W * SCALE, H * SCALE, 'world.alt', 'map wide');
+  map.classList.add('clickable');
+  const samples = el('canvas');
+  samples.width = W;
+  samples.height = H;
+  const newButton = text(host, 'button', 'world.new');
+  newButton.type = 'button';
+  const legend = el('ul', 'legend');
+  legend.dataset.i18nAria = 'world.legend';
+  legend.setAttribute('aria-label', host.t('world.legend'));
+  const element = el(
+    'div',
+    'lab-world',
+    el('figure', 'panel', map, text(host, 'figcaption', 'world.caption'), el('div', 'legend-block', text(host, 'span', 'world.legend', 'legend-title'), legend)),
+    el('div', 'button-row', newButton, text(host, 'span', 'world.clickHint', 'hint')),
+  );
+  let legendFor = '';
+  const fresh = () => {
+    const r = new Uint32Array(1);
+    crypto.getRandomValues(r);
+    host.setValues({ seed: r[0] });
+  };
+  map.addEventListener('click', fresh);
+  newButton.addEventListener('click', fresh);
+
+  const treesOf = (r: CallResult[]) => JSON.parse(r[0].extra.trees as string) as [number, number, number][];
+
+  function paintWorld(target: HTMLCanvasElement, results: CallResult[], trees: boolean): void {
+    const rgb = results[0].data;
+    const sctx = samples.getContext('2d')!;
+    const image = sctx.createImageData(W, H);
+    for (let i = 0; i < W * H; i++) {
+      image.data[i * 4] = rgb[3 * i];
+      image.data[i * 4 + 1] = rgb[3 * i + 1];
+      image.data[i * 4 + 2] = rgb[3 * i + 2];
+      image.data[i * 4 + 3] = 255;
+    }
+    sctx.putImageData(image, 0, 0);
+    const ctx = target.getContext('2d')!;
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(samples, 0, 0, W * SCALE, H * SCALE);
+    if (!trees) return;
+    const k = SCALE / STEP; // canvas pixels per world unit
+    for (const [x, y, b] of treesOf(results)) {
+      ctx.fillStyle = TREE[b] ?? '#183';
+      const px = x * k;
+      const py = y * k;
+      ctx.beginPath();
+      ctx.moveTo(px, py - 2.2);
+      ctx.lineTo(px + 1.7, py + 1.4);
+      ctx.lineTo(px - 1.7, py + 1.4);
+      ctx.closePath();
+      ctx.fill();
+    }
+  }
+
+  return {
+    element,
+    calls: (v) => [
+      { fn: 'renderWorld', args: [v.seed as number, 0, 0, STEP, W, H] },
+      { fn: 'biomeTable', args: [] },
+    ],
+    draw(v, results) {
+      paintWorld(map, results, v.trees as boolean);
+      const json = results[1].extra.json as string;
+      if (json !== legendFor) {
+        biomeLegend((e, key) => host.label(e, key), readBiomeTable(json), legend);
+        legendFor = json;
+      }
+    },
+    readouts(v, results): Readout[] {
+      if (!results) return [];
+      const x = results[0].extra;
+      const trees = treesOf(results);
+      const count = new Array<number>(BIOME_COUNT).fill(0);
+      for (const t of trees) count[t[2]]++;
+      const top = count.indexOf(Math.max(...count));
+      return [
+        { id: 'land', label: 'world.land', value: `${host.num((x.landShare as number) * 100, 1)} %` },
+        { id: 'trees', label: 'world.treeCount', value: host.num(x.treeCount as number, 0) },
+        ...(trees.length ? [{ id: 'forest', label: 'world.mostTrees', value: host.t(`biome.${top}`) }] : []),
+        { id: 'trees-hash', label: 'world.treesHash', value: x.treesHash as string },
+      ];
+    },
+    maps: () => [0],
+    exportMap(v, results) {
+      const clean = canvas(W * SCALE, H * SCALE, 'world.alt');
+      paintWorld(clean, results, v.trees as boolean);
+      return { canvas: clean, field: toFloat32(results[0].data), width: W * 3, height: H, name: `world-seed${v.seed}` };
+    },
+  };
+}
+
+export const world: Lab = {
+  id: 'world',
+  number: 8,
+  params,
+  strings: { en: { ...own.en, ...biomeStrings.en }, es: { ...own.es, ...biomeStrings.es } },
+  create,
+};
