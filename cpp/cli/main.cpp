@@ -6,11 +6,14 @@
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "worldlab/detmath.hpp"
 #include "worldlab/eval.hpp"
+#include "worldlab/graph.hpp"
+#include "worldlab/graph_json.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/islands_climate.hpp"
 #include "worldlab/manifest.hpp"
@@ -50,6 +53,7 @@ int run_manifest(const std::string& out_path) {
   return 0;
 }
 
+#if WORLDLAB_HAVE_PNG
 // The lab's terrain bands (height relative to sea level) as RGB, for PNG export.
 void terrain_colour(double h, double sea, unsigned char rgb[3]) {
   struct Band {
@@ -67,6 +71,7 @@ void terrain_colour(double h, double sea, unsigned char rgb[3]) {
   }
   rgb[0] = rgb[1] = rgb[2] = 240;
 }
+#endif
 
 worldlab::TerrainParams read_params(const std::string& preset_id, const std::string& params_text) {
   worldlab::TerrainParams params;
@@ -84,9 +89,26 @@ worldlab::TerrainParams read_params(const std::string& preset_id, const std::str
 }
 
 // Prints the FNV-1a-64 hash of a terrain map: what the lab shows under the same map.
-int run_hash(const std::string& preset_id, const std::string& params_text, long long seed, int size) {
+// The options that name one terrain map: preset, parameters over it, seed and size.
+struct MapOptions {
+  std::string preset;
+  std::string params;
+  long long seed = 1;
+  int size = 256;
+};
+
+void add_map_options(CLI::App* cmd, MapOptions& o) {
+  cmd->add_option("--preset", o.preset, "Preset id (see `presets`)");
+  cmd->add_option("--params", o.params, "JSON parameters over the preset's");
+  cmd->add_option("--seed", o.seed, "World seed (64-bit integer)");
+  cmd->add_option("--size", o.size, "Samples per side")->check(CLI::Range(1, worldlab::kMaxGridSide));
+}
+
+int run_hash(const MapOptions& o) {
+  const long long seed = o.seed;
+  const int size = o.size;
   try {
-    const worldlab::TerrainParams params = read_params(preset_id, params_text);
+    const worldlab::TerrainParams params = read_params(o.preset, o.params);
     const worldlab::Grid grid = worldlab::default_map_grid(size);
     std::vector<double> heights(grid.size());
     worldlab::fill_terrain(seed, params, grid, heights);
@@ -98,10 +120,11 @@ int run_hash(const std::string& preset_id, const std::string& params_text, long 
   }
 }
 
-int run_render(const std::string& preset_id, const std::string& params_text, long long seed, int size,
-               const std::string& out_path) {
+int run_render(const MapOptions& o, const std::string& out_path) {
+  const long long seed = o.seed;
+  const int size = o.size;
   try {
-    const worldlab::TerrainParams params = read_params(preset_id, params_text);
+    const worldlab::TerrainParams params = read_params(o.preset, o.params);
     const worldlab::Grid grid = worldlab::default_map_grid(size);
     worldlab::validate(grid);
     std::vector<double> heights(grid.size());
@@ -233,6 +256,32 @@ int run_detmath() {
   return 0;
 }
 
+int run_graph(const std::string& preset, const std::string& file, const std::string& lang) {
+  try {
+    worldlab::GraphSpec spec;
+    if (!file.empty()) {
+      std::ifstream in(file, std::ios::binary);
+      if (!in) throw worldlab::InvalidArgument("cannot read " + file);
+      std::stringstream text;
+      text << in.rdbuf();
+      spec = worldlab::parse_graph(text.str());
+    } else {
+      spec = worldlab::graph_preset(preset);
+    }
+    if (lang != "cpp") std::cout << worldlab::graph_code(spec, worldlab::CodeLanguage::kJavaScript) << '\n';
+    if (lang != "js") std::cout << worldlab::graph_code(spec, worldlab::CodeLanguage::kCpp) << '\n';
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "worldlab graph: " << e.what() << '\n';
+    return 2;
+  }
+}
+
+int print_node_types() {
+  std::cout << worldlab::node_types_json().dump(2) << '\n';
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -252,24 +301,23 @@ int main(int argc, char** argv) {
 
   auto* presets = app.add_subcommand("presets", "Print the terrain presets as JSON");
 
-  std::string preset_id, params_text, render_out;
-  long long seed = 1;
-  int size = 256;
+  // render and hash read the same map options.
+  MapOptions render_map, hash_map;
+  std::string render_out;
   auto* render = app.add_subcommand("render", "Render a terrain map to PNG (terrain colours) or .f32 (raw heights)");
-  render->add_option("--preset", preset_id, "Preset id (see `presets`)");
-  render->add_option("--params", params_text, "JSON parameters over the preset's");
-  render->add_option("--seed", seed, "World seed (64-bit integer)");
-  render->add_option("--size", size, "Samples per side")->check(CLI::Range(1, worldlab::kMaxGridSide));
+  add_map_options(render, render_map);
   render->add_option("--out", render_out, "Output file: .png or .f32")->required();
-
-  std::string hash_preset, hash_params;
-  long long hash_seed = 1;
-  int hash_size = 256;
   auto* hash = app.add_subcommand("hash", "Print the FNV-1a-64 hash of a terrain map (the lab shows the same)");
-  hash->add_option("--preset", hash_preset, "Preset id (see `presets`)");
-  hash->add_option("--params", hash_params, "JSON parameters over the preset's");
-  hash->add_option("--seed", hash_seed, "World seed (64-bit integer)");
-  hash->add_option("--size", hash_size, "Samples per side")->check(CLI::Range(1, worldlab::kMaxGridSide));
+  add_map_options(hash, hash_map);
+
+  // Density graphs (issue 4): the code lines of a graph, or the node types' metadata.
+  std::string graph_preset = "tutorial-example", graph_file, graph_lang = "both";
+  bool graph_types = false;
+  auto* graph = app.add_subcommand("graph", "Print a density graph as one line of JavaScript and one of C++");
+  graph->add_option("--preset", graph_preset, "Graph preset (default tutorial-example)");
+  graph->add_option("--file", graph_file, "A graph JSON document (overrides --preset)");
+  graph->add_option("--code", graph_lang, "js, cpp or both")->check(CLI::IsMember({"js", "cpp", "both"}));
+  graph->add_flag("--types", graph_types, "Print every node type's parameter metadata as JSON instead");
 
   // Climate (issue 3): recipe statistics, timing of the whole model, and the detmath check.
   std::string stats_recipe;
@@ -298,7 +346,8 @@ int main(int argc, char** argv) {
     std::cout << worldlab::terrain_presets_json().dump(2) << '\n';
     return 0;
   }
-  if (*hash) return run_hash(hash_preset, hash_params, hash_seed, hash_size);
-  if (*render) return run_render(preset_id, params_text, seed, size, render_out);
+  if (*hash) return run_hash(hash_map);
+  if (*render) return run_render(render_map, render_out);
+  if (*graph) return graph_types ? print_node_types() : run_graph(graph_preset, graph_file, graph_lang);
   return 1;
 }
