@@ -43,6 +43,8 @@ void validate_output(const Grid& grid, std::span<const double> out);
 void validate(const FbmParams& params);
 void validate(const WarpParams& params);
 void require_finite(double value, const char* name);
+// Finite and within lo..hi (inclusive).
+void require_range(double value, double lo, double hi, const char* name);
 
 // Fill out[row · width + col] with fn(x, y) over the grid (after validating both).
 template <class Fn>

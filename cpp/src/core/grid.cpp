@@ -16,12 +16,13 @@ std::string num(double v) {
   return buf;
 }
 
+}  // namespace
+
 void require_range(double value, double lo, double hi, const char* name) {
   require_finite(value, name);
   if (value < lo || value > hi)
     fail(std::string(name) + " must be in " + num(lo) + ".." + num(hi) + ", got " + num(value));
 }
-}  // namespace
 
 void require_finite(double value, const char* name) {
   if (!std::isfinite(value)) fail(std::string(name) + " must be a finite number, got " + num(value));

@@ -11,15 +11,10 @@ void validate(const TerrainParams& params) {
     throw InvalidArgument("frequency must be in (0, 1024] cycles across the map");
   validate(params.fbm);
   validate(params.warp);
-  require_finite(params.musgrave.offset, "musgrave.offset");
-  require_finite(params.musgrave.gain, "musgrave.gain");
-  if (params.musgrave.offset < 0.0 || params.musgrave.offset > 2.0)
-    throw InvalidArgument("musgrave.offset must be in 0..2");
-  if (params.musgrave.gain < 0.0 || params.musgrave.gain > 8.0) throw InvalidArgument("musgrave.gain must be in 0..8");
-  require_finite(params.mask.falloff, "mask.falloff");
-  if (params.mask.falloff < 0.0 || params.mask.falloff > 8.0) throw InvalidArgument("mask.falloff must be in 0..8");
-  require_finite(params.sea_level, "sea_level");
-  if (params.sea_level < -2.0 || params.sea_level > 2.0) throw InvalidArgument("sea_level must be in -2..2");
+  require_range(params.musgrave.offset, 0.0, 2.0, "musgrave.offset");
+  require_range(params.musgrave.gain, 0.0, 8.0, "musgrave.gain");
+  require_range(params.mask.falloff, 0.0, 8.0, "mask.falloff");
+  require_range(params.sea_level, -2.0, 2.0, "sea_level");
 }
 
 double terrain_height(const NoiseTable& table, const TerrainParams& params, double u, double v) noexcept {

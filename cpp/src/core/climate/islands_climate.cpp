@@ -18,17 +18,6 @@ namespace {
 
 [[noreturn]] void fail(const std::string& message) { throw InvalidArgument(message); }
 
-std::string num(double v) {
-  char buf[40];
-  std::snprintf(buf, sizeof buf, "%.17g", v);
-  return buf;
-}
-
-void require_range(double v, double lo, double hi, const char* name) {
-  require_finite(v, name);
-  if (v < lo || v > hi) fail(std::string(name) + " must be in " + num(lo) + ".." + num(hi) + ", got " + num(v));
-}
-
 std::size_t cells_of(int n) {
   if (n < 1 || n > kMaxSide) fail("n must be 1.." + std::to_string(kMaxSide) + ", got " + std::to_string(n));
   return static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
