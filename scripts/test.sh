@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: builds every target and runs every test. Ends with "N passed, M failed".
 #   1. GoogleTest natively (g++ and clang-14, release) and compiled to WASM under Node;
-#   2. the determinism manifest from g++ -O0, g++ -O3, g++ -O3 -march=native, clang-14 -O3 and WASM;
+#   2. the determinism manifest from g++ -O0, g++ -O3, g++ -O3 -march=native, clang-14 -O3 and WASM, each
+#      equal to the committed golden manifest (tests/manifest/expected.json; docs/CHANGES.md names its digest);
 #   3. `worldlab eval` native and WASM print identical lines for the same requests;
 #   4. the lab page in headless Chromium (tests/browser/*.mjs), against the native build's preset hashes.
 set -uo pipefail
@@ -48,10 +49,12 @@ manifests() {
     build/gcc-native/worldlab manifest --out build/manifests/gcc-native.json &&
     build/clang-release/worldlab manifest --out build/manifests/clang-O3.json &&
     node build/wasm/worldlab.js manifest --out build/manifests/wasm-node.json &&
-    node scripts/compare-manifests.mjs build/manifests/gcc-O3.json build/manifests/gcc-O0.json \
-      build/manifests/gcc-native.json build/manifests/clang-O3.json build/manifests/wasm-node.json
+    node scripts/compare-manifests.mjs tests/manifest/expected.json build/manifests/gcc-O3.json \
+      build/manifests/gcc-O0.json build/manifests/gcc-native.json build/manifests/clang-O3.json \
+      build/manifests/wasm-node.json &&
+    node scripts/manifest-digest.mjs --check
 }
-step "determinism manifest: g++ -O0/-O3/native, clang-14, wasm" manifests
+step "determinism manifest: golden file = g++ -O0/-O3/native, clang-14, wasm" manifests
 
 eval_parity() {
   build/gcc-release/worldlab eval < tests/eval/requests.jsonl > build/eval-native.jsonl &&
