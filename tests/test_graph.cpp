@@ -131,7 +131,7 @@ TEST(Graph, MetadataDescribesEveryNodeType) {
       EXPECT_LE(p.min, p.default_value) << t->type << "." << p.id;
       EXPECT_LE(p.default_value, p.max) << t->type << "." << p.id;
       EXPECT_FALSE(p.description.empty()) << t->type << "." << p.id;
-      if (p.integer) {
+      if (p.type == ParamType::kInteger) {
         EXPECT_EQ(std::floor(p.default_value), p.default_value);
       }
     }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "worldlab/grid.hpp"
+#include "worldlab/schema.hpp"
 
 namespace worldlab {
 
@@ -22,16 +23,6 @@ inline constexpr int kGraphVersion = 1;              // the only version this bu
 inline constexpr int kMaxGraphNodes = 64;            // nodes per graph
 inline constexpr int kMaxGraphDepth = 32;            // longest input chain, counting the output node
 inline constexpr std::size_t kMaxNodeIdLength = 64;  // node ids: 1..64 of [A-Za-z0-9_-]
-
-// One parameter of a node type. Every parameter is a double; integer ones must hold an integer value.
-struct ParamInfo {
-  std::string_view id;
-  double default_value;
-  double min;  // inclusive
-  double max;  // inclusive
-  bool integer;
-  std::string_view description;  // one line, with the unit
-};
 
 // One input (another node's field) of a node type.
 struct InputInfo {

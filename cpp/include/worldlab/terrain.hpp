@@ -15,6 +15,7 @@ namespace worldlab {
 // Every knob of the noise mode. The map is addressed in map units: (u, v) in 0..1 spans the whole
 // map, and the noise is sampled at (u · frequency, v · frequency).
 struct TerrainParams {
+  static constexpr std::string_view kSchema = "terrain";
   double frequency = 3.0;  // cycles of the first octave across the map; 0.5..16 typical
   FbmParams fbm{6, 0.5, 2.0, Basis::kSimplex, Fold::kNone};
   Fractal fractal = Fractal::kFbm;  // fBm, or Musgrave's ridged multifractal
@@ -25,6 +26,36 @@ struct TerrainParams {
   IslandMask mask{};
   double sea_level = 0.0;  // heights above it are land, in the field's own units (about −1..1)
 };
+
+// Smallest first-octave frequency accepted (cycles across the map).
+inline constexpr double kMinTerrainFrequency = 0x1p-20;
+
+template <class V>
+void describe(V& v, TerrainParams& p) {
+  v.field(p.frequency, {.id = "frequency",
+                        .min = kMinTerrainFrequency,
+                        .max = 1024,
+                        .step = 0.25,
+                        .unit = "cycles across the map",
+                        .description = "size of the first octave's features; 0.5..16 typical"});
+  v.group("fbm", p.fbm);
+  v.field(p.fractal, {.id = "fractal",
+                      .type = ParamType::kChoice,
+                      .description = "fBm, or Musgrave's ridged multifractal",
+                      .choices = kFractalNames});
+  v.group("musgrave", p.musgrave);
+  v.field(p.shape,
+          {.id = "shape", .type = ParamType::kChoice, .description = "fold of the final value", .choices = kFoldNames});
+  v.group("warp", p.warp);
+  v.field(p.island, {.id = "island", .type = ParamType::kBool, .description = "sink the map's edges into the sea"});
+  v.group("mask", p.mask);
+  v.field(p.sea_level, {.id = "sea_level",
+                        .min = -2,
+                        .max = 2,
+                        .step = 0.01,
+                        .unit = "height units",
+                        .description = "heights above it are land"});
+}
 
 void validate(const TerrainParams& params);
 

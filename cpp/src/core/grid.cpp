@@ -48,20 +48,9 @@ void validate_output(const Grid& grid, std::span<const double> out) {
          std::to_string(grid.size()) + " (width * height)");
 }
 
-void validate(const FbmParams& params) {
-  if (params.octaves < kMinOctaves || params.octaves > kMaxOctaves)
-    fail("octaves must be " + std::to_string(kMinOctaves) + ".." + std::to_string(kMaxOctaves) + ", got " +
-         std::to_string(params.octaves));
-  require_range(params.persistence, 0.0, 2.0, "persistence");
-  require_range(params.lacunarity, 0.5, 8.0, "lacunarity");
-}
+void validate(const FbmParams& params) { validate_fields(params); }
 
-void validate(const WarpParams& params) {
-  require_range(params.strength, -100.0, 100.0, "strength");
-  require_range(params.frequency, 0.0, 100.0, "frequency");
-  if (params.levels < 0 || params.levels > kMaxWarpLevels)
-    fail("levels must be 0.." + std::to_string(kMaxWarpLevels) + ", got " + std::to_string(params.levels));
-}
+void validate(const WarpParams& params) { validate_fields(params); }
 
 void fill_simplex2(std::int64_t seed, const Grid& grid, std::span<double> out) {
   const NoiseTable table(seed);
@@ -99,8 +88,7 @@ void fill_fbm2(std::int64_t seed, const FbmParams& params, const Grid& grid, std
 void fill_ridged_multifractal(std::int64_t seed, const FbmParams& params, const MusgraveParams& musgrave,
                               const Grid& grid, std::span<double> out) {
   validate(params);
-  require_range(musgrave.offset, 0.0, 2.0, "offset");
-  require_range(musgrave.gain, 0.0, 8.0, "gain");
+  validate_fields(musgrave);
   const NoiseTable table(seed);
   fill_grid(grid, out, [&](double x, double y) { return ridged_multifractal(table, x, y, params, musgrave); });
 }

@@ -5,17 +5,7 @@
 
 namespace worldlab {
 
-void validate(const TerrainParams& params) {
-  require_finite(params.frequency, "frequency");
-  if (!(params.frequency > 0.0 && params.frequency <= 1024.0))
-    throw InvalidArgument("frequency must be in (0, 1024] cycles across the map");
-  validate(params.fbm);
-  validate(params.warp);
-  require_range(params.musgrave.offset, 0.0, 2.0, "musgrave.offset");
-  require_range(params.musgrave.gain, 0.0, 8.0, "musgrave.gain");
-  require_range(params.mask.falloff, 0.0, 8.0, "mask.falloff");
-  require_range(params.sea_level, -2.0, 2.0, "sea_level");
-}
+void validate(const TerrainParams& params) { validate_fields(params); }
 
 double terrain_height(const NoiseTable& table, const TerrainParams& params, double u, double v) noexcept {
   const double x = u * params.frequency;

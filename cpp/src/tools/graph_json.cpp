@@ -114,7 +114,7 @@ nlohmann::ordered_json graph_to_json(const GraphSpec& g) {
     for (const ParamInfo& p : type.params) {
       const auto it = node.params.find(p.id);
       const double v = it == node.params.end() ? p.default_value : it->second;
-      if (p.integer)
+      if (p.type == ParamType::kInteger)
         n["params"][std::string(p.id)] = static_cast<std::int64_t>(v);
       else
         n["params"][std::string(p.id)] = v;
@@ -144,7 +144,7 @@ nlohmann::ordered_json node_types_json() {
                              {"default", p.default_value},
                              {"min", p.min},
                              {"max", p.max},
-                             {"integer", p.integer},
+                             {"integer", p.type == ParamType::kInteger},
                              {"description", p.description}});
     doc["types"].push_back(std::move(j));
   }

@@ -145,11 +145,11 @@ void validate(const GraphSpec& g) {
       for (const ParamInfo& p : type->params)
         if (p.id == name) info = &p;
       if (!info) node_error(node, "unknown parameter '" + name + "' for type " + node.type);
-      if (!std::isfinite(value)) node_error(node, "parameter " + name + " must be finite");
-      if (value < info->min || value > info->max)
-        node_error(node, "parameter " + name + " must be " + code_number(info->min) + ".." + code_number(info->max) +
-                             ", got " + code_number(value));
-      if (info->integer && std::floor(value) != value) node_error(node, "parameter " + name + " must be an integer");
+      try {
+        check_param(*info, value, "parameter " + name);
+      } catch (const InvalidArgument& e) {
+        node_error(node, e.what());
+      }
     }
     for (const auto& [name, from] : node.inputs) {
       bool known = false;

@@ -7,8 +7,18 @@ namespace {
 
 constexpr InputInfo kInputs[] = {{"input", "the field to flatten"}};
 constexpr ParamInfo kParams[] = {
-    {"low", -0.3, -1e6, 1e6, false, "floor: lower values become this (flat sea floors)"},
-    {"high", 0.55, -1e6, 1e6, false, "ceiling: higher values become this (plateau tops); wins over low"},
+    {.id = "low",
+     .type = ParamType::kNumber,
+     .min = -1e6,
+     .max = 1e6,
+     .description = "floor: lower values become this (flat sea floors)",
+     .default_value = -0.3},
+    {.id = "high",
+     .type = ParamType::kNumber,
+     .min = -1e6,
+     .max = 1e6,
+     .description = "ceiling: higher values become this (plateau tops); wins over low",
+     .default_value = 0.55},
 };
 
 std::unique_ptr<Field> build(const NodeBuild& b) {

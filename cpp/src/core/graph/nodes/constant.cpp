@@ -4,7 +4,12 @@
 namespace worldlab::graph_detail {
 namespace {
 
-constexpr ParamInfo kParams[] = {{"value", 0, -1e6, 1e6, false, "the value, in the field's units"}};
+constexpr ParamInfo kParams[] = {{.id = "value",
+                                  .type = ParamType::kNumber,
+                                  .min = -1e6,
+                                  .max = 1e6,
+                                  .description = "the value, in the field's units",
+                                  .default_value = 0}};
 
 std::unique_ptr<Field> build(const NodeBuild& b) {
   return make_field([value = b.params[0]](double, double) { return value; });

@@ -6,10 +6,30 @@ namespace {
 
 constexpr InputInfo kInputs[] = {{"input", "the height field to sink towards the edges"}};
 constexpr ParamInfo kParams[] = {
-    {"center_x", 160, -1e9, 1e9, false, "island centre x, world units"},
-    {"center_y", 120, -1e9, 1e9, false, "island centre y, world units"},
-    {"radius", 160, 1e-9, 1e9, false, "distance at which falloff is removed in full, world units"},
-    {"falloff", 0.6, 0, 8, false, "height removed at distance radius; grows with the square beyond"},
+    {.id = "center_x",
+     .type = ParamType::kNumber,
+     .min = -1e9,
+     .max = 1e9,
+     .description = "island centre x, world units",
+     .default_value = 160},
+    {.id = "center_y",
+     .type = ParamType::kNumber,
+     .min = -1e9,
+     .max = 1e9,
+     .description = "island centre y, world units",
+     .default_value = 120},
+    {.id = "radius",
+     .type = ParamType::kNumber,
+     .min = 1e-9,
+     .max = 1e9,
+     .description = "distance at which falloff is removed in full, world units",
+     .default_value = 160},
+    {.id = "falloff",
+     .type = ParamType::kNumber,
+     .min = 0,
+     .max = 8,
+     .description = "height removed at distance radius; grows with the square beyond",
+     .default_value = 0.6},
 };
 
 std::unique_ptr<Field> build(const NodeBuild& b) {

@@ -5,7 +5,12 @@ namespace worldlab::graph_detail {
 namespace {
 
 constexpr InputInfo kInputs[] = {{"a", "the field at amount 0"}, {"b", "the field at amount 1"}};
-constexpr ParamInfo kParams[] = {{"amount", 0.35, -10, 10, false, "0 = all a, 1 = all b (outside 0..1 extrapolates)"}};
+constexpr ParamInfo kParams[] = {{.id = "amount",
+                                  .type = ParamType::kNumber,
+                                  .min = -10,
+                                  .max = 10,
+                                  .description = "0 = all a, 1 = all b (outside 0..1 extrapolates)",
+                                  .default_value = 0.35}};
 
 std::unique_ptr<Field> build(const NodeBuild& b) {
   return make_field([a = b.inputs[0], bb = b.inputs[1], amount = b.params[0]](double x, double y) {

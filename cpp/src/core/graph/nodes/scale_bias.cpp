@@ -6,8 +6,18 @@ namespace {
 
 constexpr InputInfo kInputs[] = {{"input", "the field to rescale"}};
 constexpr ParamInfo kParams[] = {
-    {"scale", 1, -1e6, 1e6, false, "multiplier"},
-    {"bias", 0, -1e6, 1e6, false, "added after the multiplication"},
+    {.id = "scale",
+     .type = ParamType::kNumber,
+     .min = -1e6,
+     .max = 1e6,
+     .description = "multiplier",
+     .default_value = 1},
+    {.id = "bias",
+     .type = ParamType::kNumber,
+     .min = -1e6,
+     .max = 1e6,
+     .description = "added after the multiplication",
+     .default_value = 0},
 };
 
 std::unique_ptr<Field> build(const NodeBuild& b) {

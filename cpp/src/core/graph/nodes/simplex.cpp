@@ -7,9 +7,24 @@ namespace worldlab::graph_detail {
 namespace {
 
 constexpr ParamInfo kParams[] = {
-    {"scale", 0.012, 1e-9, 100.0, false, "noise cycles per world unit (0.01 ≈ features 100 units wide)"},
-    {"octaves", 4, 1, 16, true, "fBm octaves, each twice the frequency and half the amplitude"},
-    {"seed_offset", 0, -1e6, 1e6, true, "added to the world seed for this node's Simplex table"},
+    {.id = "scale",
+     .type = ParamType::kNumber,
+     .min = 1e-9,
+     .max = 100.0,
+     .description = "noise cycles per world unit (0.01 ≈ features 100 units wide)",
+     .default_value = 0.012},
+    {.id = "octaves",
+     .type = ParamType::kInteger,
+     .min = 1,
+     .max = 16,
+     .description = "fBm octaves, each twice the frequency and half the amplitude",
+     .default_value = 4},
+    {.id = "seed_offset",
+     .type = ParamType::kInteger,
+     .min = -1e6,
+     .max = 1e6,
+     .description = "added to the world seed for this node's Simplex table",
+     .default_value = 0},
 };
 
 std::unique_ptr<Field> build(const NodeBuild& b) {

@@ -13,9 +13,24 @@ namespace {
 
 constexpr InputInfo kInputs[] = {{"input", "the field to flatten"}};
 constexpr ParamInfo kParams[] = {
-    {"low", -1, -1e6, 1e6, false, "soft floor"},
-    {"high", 1, -1e6, 1e6, false, "soft ceiling"},
-    {"smoothness", 0.1, 1e-9, 1e6, false, "width of the rounded corners, in the field's units"},
+    {.id = "low",
+     .type = ParamType::kNumber,
+     .min = -1e6,
+     .max = 1e6,
+     .description = "soft floor",
+     .default_value = -1},
+    {.id = "high",
+     .type = ParamType::kNumber,
+     .min = -1e6,
+     .max = 1e6,
+     .description = "soft ceiling",
+     .default_value = 1},
+    {.id = "smoothness",
+     .type = ParamType::kNumber,
+     .min = 1e-9,
+     .max = 1e6,
+     .description = "width of the rounded corners, in the field's units",
+     .default_value = 0.1},
 };
 
 double smin(double a, double b, double k) noexcept {

@@ -8,8 +8,18 @@ namespace {
 
 constexpr InputInfo kInputs[] = {{"input", "the field to terrace"}};
 constexpr ParamInfo kParams[] = {
-    {"steps", 8, 1, 256, true, "steps per unit of the field"},
-    {"sharpness", 4, 1, 16, true, "exponent of the rise within a step: 1 = no terracing, 4+ = mesas"},
+    {.id = "steps",
+     .type = ParamType::kInteger,
+     .min = 1,
+     .max = 256,
+     .description = "steps per unit of the field",
+     .default_value = 8},
+    {.id = "sharpness",
+     .type = ParamType::kInteger,
+     .min = 1,
+     .max = 16,
+     .description = "exponent of the rise within a step: 1 = no terracing, 4+ = mesas",
+     .default_value = 4},
 };
 
 std::unique_ptr<Field> build(const NodeBuild& b) {

@@ -8,9 +8,24 @@ namespace {
 
 constexpr InputInfo kInputs[] = {{"input", "the field read at the pushed point"}};
 constexpr ParamInfo kParams[] = {
-    {"strength", 25, 0, 1e4, false, "largest push, world units"},
-    {"scale", 0.006, 0, 100, false, "push noise cycles per world unit"},
-    {"seed_offset", 4, -1e6, 1e6, true, "added to the world seed for the push noise"},
+    {.id = "strength",
+     .type = ParamType::kNumber,
+     .min = 0,
+     .max = 1e4,
+     .description = "largest push, world units",
+     .default_value = 25},
+    {.id = "scale",
+     .type = ParamType::kNumber,
+     .min = 0,
+     .max = 100,
+     .description = "push noise cycles per world unit",
+     .default_value = 0.006},
+    {.id = "seed_offset",
+     .type = ParamType::kInteger,
+     .min = -1e6,
+     .max = 1e6,
+     .description = "added to the world seed for the push noise",
+     .default_value = 4},
 };
 
 std::unique_ptr<Field> build(const NodeBuild& b) {
