@@ -17,14 +17,6 @@
 
 namespace worldlab::lab {
 
-// ---------- lab 6: the density stack ----------
-
-// Each listed node's own output over the grid, one after the other: out[k · grid.size() + row · width + col]
-// is node_ids[k] at (grid.x(col), grid.y(row)). Throws InvalidArgument for an unknown id or a buffer
-// that is not node_ids.size() · grid.size() long.
-void fill_graph_nodes(const CompiledGraph& graph, std::span<const std::string> node_ids, const Grid& grid,
-                      std::span<double> out);
-
 // ---------- lab 4: climate → biomes ----------
 
 // The lab's world: the height is a terrain (map units u, v in 0..1 span the map) and the climate is read

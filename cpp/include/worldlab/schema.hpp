@@ -40,11 +40,11 @@ std::string_view param_type_name(ParamType type) noexcept;  // "number", "intege
 struct ParamInfo {
   std::string_view id;  // snake_case: the key in JSON documents, URLs and CLI options
   ParamType type = ParamType::kNumber;
-  double min = 0;   // inclusive bounds of the value (of each item for lists; unused for bool and choice)
+  double min = 0;  // inclusive bounds of the value (of each item for lists; unused for bool and choice)
   double max = 0;
-  double step = 0;  // the page's slider step (0: free, typed in)
-  std::string_view unit;         // "world units", "cycles across the map", "" for pure numbers
-  std::string_view description;  // one line, English, for docs and tooltips
+  double step = 0;                              // the page's slider step (0: free, typed in)
+  std::string_view unit;                        // "world units", "cycles across the map", "" for pure numbers
+  std::string_view description;                 // one line, English, for docs and tooltips
   std::span<const std::string_view> choices{};  // kChoice: the names, in index order
   int max_items = 0;                            // kList: most items
   double default_value = 0;  // graph nodes: the default; struct fields: read from the struct's defaults
@@ -61,8 +61,7 @@ struct ParamPath {
 namespace schema_detail {
 
 template <class T>
-inline constexpr bool kScalarField =
-    std::is_arithmetic_v<T> || std::is_enum_v<T>;
+inline constexpr bool kScalarField = std::is_arithmetic_v<T> || std::is_enum_v<T>;
 
 template <class T>
 double to_double(const T& value) noexcept {
@@ -144,9 +143,10 @@ class CollectVisitor {
       : schema_(schema), out_(out), prefix_(std::move(prefix)) {}
   template <class T>
   void field(T& value, const ParamInfo& info) {
-    ParamEntry e{info, {join_path(prefix_, info.id), std::string("param.") + std::string(schema_) + "." +
-                                                          std::string(info.id)},
-                 {}};
+    ParamEntry e{
+        info,
+        {join_path(prefix_, info.id), std::string("param.") + std::string(schema_) + "." + std::string(info.id)},
+        {}};
     if constexpr (schema_detail::kScalarField<T>) {
       e.info.default_value = schema_detail::to_double(value);
     } else {

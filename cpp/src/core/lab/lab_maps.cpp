@@ -8,15 +8,6 @@
 
 namespace worldlab::lab {
 
-void fill_graph_nodes(const CompiledGraph& graph, std::span<const std::string> node_ids, const Grid& grid,
-                      std::span<double> out) {
-  validate(grid);
-  if (out.size() != node_ids.size() * grid.size())
-    throw InvalidArgument("out must hold one grid of values per node id");
-  for (std::size_t k = 0; k < node_ids.size(); ++k)
-    fill_graph_node(graph, node_ids[k], grid, out.subspan(k * grid.size(), grid.size()));
-}
-
 void validate(const ClimateLabParams& p) {
   validate(p.terrain);
   validate(p.climate);
