@@ -2,6 +2,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <fstream>
+#include <functional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -9,6 +12,7 @@
 #include "worldlab/fractal.hpp"
 #include "worldlab/graph.hpp"
 #include "worldlab/graph_json.hpp"
+#include "worldlab/terrain.hpp"
 
 namespace worldlab {
 namespace {
@@ -132,6 +136,30 @@ TEST(GraphEngine, Version2DocumentsHaveNamedOutputs) {
               parse_graph(R"({"version":2,"nodes":[{"id":"s","type":"simplex"}],"output":"s","outputs":{"x":"q"}})");
             }).find("output 'x' names no node"),
             std::string::npos);
+}
+
+TEST(GraphPresets, ShippedDocumentsEqualTheCore) {
+  // cpp/graphs/NAME.json are written by `npm run graphs:update`; engines and the CLI read them.
+  for (const std::string_view name : graph_preset_names()) {
+    const std::string path = std::string(WORLDLAB_GRAPHS_DIR) + "/" + std::string(name) + ".json";
+    std::ifstream in(path);
+    ASSERT_TRUE(in) << "missing " << path << " (npm run graphs:update)";
+    std::stringstream text;
+    text << in.rdbuf();
+    const GraphSpec shipped = parse_graph(text.str());
+    EXPECT_EQ(graph_to_json(shipped).dump(), graph_to_json(graph_preset(name)).dump()) << name;
+    // The shipped document computes the preset's map to the bit.
+    const Grid grid = default_map_grid(32);
+    std::vector<double> a(grid.size()), b(grid.size());
+    fill_graph(CompiledGraph(shipped, 1), grid, a);
+    fill_graph(CompiledGraph(graph_preset(name), 1), grid, b);
+    EXPECT_EQ(a, b) << name;
+    if (const TerrainPreset* preset = find_terrain_preset(name)) {
+      std::vector<double> direct(grid.size());
+      fill_terrain(1, preset->params, grid, direct);
+      EXPECT_EQ(a, direct) << name;
+    }
+  }
 }
 
 }  // namespace

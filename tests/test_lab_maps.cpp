@@ -58,14 +58,14 @@ TEST(LabMaps, ClimateLabEqualsClimateAtAndPickBiome) {
   const Grid grid{0.0, 0.0, 1.0 / 32, 32, 32};
   std::vector<double> h(grid.size()), t(grid.size()), m(grid.size()), b(grid.size());
   lab::fill_climate_lab(seed, p, grid, h, t, m, b);
-  const NoiseTable table(seed);
+  const CompiledGraph terrain(terrain_graph(p.terrain), seed);
   const ClimateTables tables(seed);
   int land = 0, water = 0;
   for (int row = 0; row < grid.height; ++row) {
     for (int col = 0; col < grid.width; ++col) {
       const std::size_t i = static_cast<std::size_t>(row * grid.width + col);
       const double u = grid.x(col), v = grid.y(row);
-      ASSERT_EQ(bits(h[i]), bits(terrain_height(table, p.terrain, u, v)));
+      ASSERT_EQ(bits(h[i]), bits(terrain.at(u, v)));
       const double k = p.world_size * p.climate_scale;
       const ClimateSample c =
           climate_at(tables, grid.x0 * k + col * (grid.step * k), grid.y0 * k + row * (grid.step * k), h[i], p.climate);

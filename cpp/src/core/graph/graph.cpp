@@ -516,6 +516,42 @@ std::string code_seed(double offset) {
   return offset > 0 ? "seed + " + code_number(offset) : "seed - " + code_number(-offset);
 }
 
+namespace {
+
+// Nodes beyond the tutorial's set print as typeNameNode(inputs..., {param: value, ...}) in JavaScript and
+// typeNameNode(inputs..., {.param = value, ...}) in C++: the same call shape as the tutorial's helpers.
+std::string generic_code(const NodeType& type, const NodeCode& code) {
+  std::string name;
+  bool upper = false;
+  for (char c : type.type) {
+    if (c == '_') {
+      upper = true;
+      continue;
+    }
+    name += upper ? static_cast<char>(c - 'a' + 'A') : c;
+    upper = false;
+  }
+  std::string out = name + "Node(";
+  for (const std::string& in : code.inputs) out += in + ", ";
+  const bool js = code.language == CodeLanguage::kJavaScript;
+  out += '{';
+  for (std::size_t k = 0; k < type.params.size(); ++k) {
+    const ParamInfo& p = type.params[k];
+    if (k) out += ", ";
+    out += js ? std::string(p.id) + ": " : "." + std::string(p.id) + " = ";
+    const double v = code.params[k];
+    if (p.type == ParamType::kChoice)
+      out += "\"" + std::string(p.choices[static_cast<std::size_t>(v)]) + "\"";
+    else if (p.type == ParamType::kBool)
+      out += v != 0.0 ? "true" : "false";
+    else
+      out += code_number(v);
+  }
+  return out + "})";
+}
+
+}  // namespace
+
 std::string graph_code(const GraphSpec& g, CodeLanguage language) {
   validate(g);
   constexpr std::size_t kMaxCodeLength = 65536;  // shared inputs are repeated, so a DAG can blow up
@@ -527,14 +563,14 @@ std::string graph_code(const GraphSpec& g, CodeLanguage language) {
     if (done[i]) return memo[i];
     const NodeSpec& node = g.nodes[i];
     const NodeType& type = *s.types[i];
-    if (!type.code) node_error(node, "type " + node.type + " has no line of code in the tutorial's style");
     std::vector<std::string> inputs;
     for (std::size_t in : s.inputs[i]) {
       inputs.push_back(expr(in));
       if (inputs.back().size() > kMaxCodeLength) node_error(node, "code line would exceed 65536 characters");
     }
     const std::vector<double> params = params_of(node, type);
-    std::string line = type.code(NodeCode{language, inputs, params});
+    const NodeCode code{language, inputs, params};
+    std::string line = type.code ? type.code(code) : generic_code(type, code);
     if (line.size() > kMaxCodeLength) node_error(node, "code line would exceed 65536 characters");
     memo[i] = line;
     done[i] = true;

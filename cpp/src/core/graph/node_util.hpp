@@ -49,6 +49,9 @@ std::unique_ptr<NodeKernel> binary_kernel(Op op) {
 // The world seed plus a node's seed_offset, with an error naming the node when it overflows 64 bits.
 std::int64_t node_seed(const NodeBuild& build, double offset);
 
+// The integer parameter "seed_offset" (added to the world seed for a node's own noise table).
+ParamInfo seed_offset_param(double default_value);
+
 // "name(a, b, c)".
 std::string call(std::string_view name, std::initializer_list<std::string> args);
 // name(inputs..., params...): the code form of nodes whose tutorial-style helper takes exactly those.

@@ -1,9 +1,14 @@
-// Named graphs shipped with the core: the tutorial's example stack (more join as the presets move onto the graph).
+// Named graphs shipped with the core: the tutorial's example stack and every terrain preset.
 #include "worldlab/graph.hpp"
+#include "worldlab/terrain.hpp"
 
 namespace worldlab {
 
-std::vector<std::string_view> graph_preset_names() { return {"tutorial-example"}; }
+std::vector<std::string_view> graph_preset_names() {
+  std::vector<std::string_view> names{"tutorial-example"};
+  for (const TerrainPreset& p : terrain_presets()) names.push_back(p.id);
+  return names;
+}
 
 GraphSpec graph_preset(std::string_view name) {
   if (name == "tutorial-example") {
@@ -16,14 +21,16 @@ GraphSpec graph_preset(std::string_view name) {
         {"height", "simplex", {{"scale", 0.012}, {"octaves", 4}, {"seed_offset", 0}}, {}, {}},
         {"warped", "warp", {{"strength", 25}, {"scale", 0.006}, {"seed_offset", 4}}, {{"input", "height"}}, {}},
         {"clamped", "clamp", {{"low", -0.3}, {"high", 0.55}}, {{"input", "warped"}}, {}},
-        {"cells",
-         "cell",
-         {{"count", 12}, {"width", 320}, {"height", 240}, {"seed_offset", 7}, {"radius", 90}},
-         {},
-         {}},
+        {"cells", "cell", {{"count", 12}, {"width", 320}, {"height", 240}, {"seed_offset", 7}, {"radius", 90}}, {}, {}},
         {"terrain", "mix", {{"amount", 0.35}}, {{"a", "clamped"}, {"b", "cells"}}, {}},
     };
     g.output = "terrain";
+    return g;
+  }
+  if (const TerrainPreset* preset = find_terrain_preset(name)) {
+    GraphSpec g = terrain_graph(preset->params);
+    g.name = std::string(preset->id);
+    g.description = std::string(preset->description);
     return g;
   }
   std::string known;
