@@ -83,6 +83,8 @@ struct TerrainPreset {
 std::span<const TerrainPreset> terrain_presets() noexcept;
 // The preset with this id, or nullptr.
 const TerrainPreset* find_terrain_preset(std::string_view id) noexcept;
+// Every preset id, in order: the choices of a parameter that names a preset.
+std::span<const std::string_view> terrain_preset_ids() noexcept;
 
 // The lab's default view of a map: 256 × 256 samples covering u, v in [0, 1).
 Grid default_map_grid(int side = 256) noexcept;
