@@ -127,8 +127,12 @@ TEST(Graph, MetadataDescribesEveryNodeType) {
   for (const NodeType* t : node_types()) {
     EXPECT_FALSE(t->description.empty()) << t->type;
     for (const ParamInfo& p : t->params) {
-      EXPECT_LE(p.min, p.default_value) << t->type << "." << p.id;
-      EXPECT_LE(p.default_value, p.max) << t->type << "." << p.id;
+      // Every default passes the parameter's own check (range, integer, choice index, bool, list items).
+      if (p.type == ParamType::kList) {
+        EXPECT_NO_THROW(check_param_list(p, p.default_list, p.id)) << t->type << "." << p.id;
+      } else {
+        EXPECT_NO_THROW(check_param(p, p.default_value, p.id)) << t->type << "." << p.id;
+      }
       EXPECT_FALSE(p.description.empty()) << t->type << "." << p.id;
       if (p.type == ParamType::kInteger) {
         EXPECT_EQ(std::floor(p.default_value), p.default_value);

@@ -42,6 +42,9 @@ struct InputInfo {
   std::string_view id;
   std::string_view description;
   int place = 0;
+  // The place sends a block to few distinct points (region sites): the input is evaluated once per
+  // distinct point and spread back. A speed-up only; the values are the same.
+  bool few_points = false;
 };
 
 // A block of points: n positions laid out x[i], y[i], z[i] (maps are 2D slices at z = 0).
@@ -53,11 +56,13 @@ struct Points {
 };
 
 // What a node computes for one block: out[i] from its inputs' values at i (each n long, in metadata
-// order) and, for nodes that look at where they are (noise, masks), the positions.
+// order) and, for nodes that look at where they are (noise, masks), the positions; places[k − 1] holds
+// where its place k sent each point (for the places its inputs are read at).
 struct NodeEval {
   Points at;
   std::span<const double* const> inputs;
   double* out;
+  std::span<const Points> places = {};
 };
 
 // A built node: pure, the same answer for the same points whatever the block or the thread.
@@ -86,6 +91,7 @@ struct NodeCode {
   CodeLanguage language;
   std::span<const std::string> inputs;
   std::span<const double> params;
+  std::span<const std::vector<double>> lists = {};  // list parameters, in metadata order
 };
 
 struct NodeType {
@@ -180,6 +186,20 @@ void fill_graph_nodes(const CompiledGraph& graph, std::span<const std::string> n
 // Nodes at arbitrary points: out[k · points.n + i] is node_ids[k] at point i.
 void fill_graph_points(const CompiledGraph& graph, std::span<const std::string> node_ids, const Points& points,
                        std::span<double> out);
+
+// One node at single points, reusing its plan and buffers (placement asks point by point, in an order
+// that depends on earlier answers). Not thread-safe: one per thread.
+class PointEvaluator {
+ public:
+  PointEvaluator(const CompiledGraph& graph, std::string_view node_id);
+  ~PointEvaluator();
+  PointEvaluator(PointEvaluator&&) noexcept;
+  double operator()(double x, double y, double z = 0.0);
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
 
 // Named graphs shared by the tests, benchmarks, manifest, eval, the CLI and the lab; shipped as
 // versioned JSON documents with the core (cpp/graphs/NAME.json).

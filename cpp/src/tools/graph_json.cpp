@@ -185,7 +185,7 @@ nlohmann::ordered_json graph_to_json(const GraphSpec& g) {
       auto& out = n["params"][std::string(p.id)];
       if (p.type == ParamType::kList) {
         const auto it = node.lists.find(p.id);
-        out = it == node.lists.end() ? std::vector<double>{} : it->second;
+        out = it == node.lists.end() ? std::vector<double>(p.default_list.begin(), p.default_list.end()) : it->second;
         continue;
       }
       const auto it = node.params.find(p.id);
@@ -216,7 +216,7 @@ nlohmann::ordered_json param_info_json(const ParamInfo& p) {
   switch (p.type) {
     case ParamType::kBool: j["default"] = p.default_value != 0.0; break;
     case ParamType::kChoice: j["default"] = p.choices[static_cast<std::size_t>(p.default_value)]; break;
-    case ParamType::kList: j["default"] = nlohmann::ordered_json::array(); break;
+    case ParamType::kList: j["default"] = std::vector<double>(p.default_list.begin(), p.default_list.end()); break;
     case ParamType::kInteger: j["default"] = static_cast<std::int64_t>(p.default_value); break;
     case ParamType::kNumber: j["default"] = p.default_value; break;
   }

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <tuple>
 
@@ -21,10 +22,13 @@ struct GraphPlan {
   struct Step {
     bool is_place = false;
     std::uint32_t node = 0;
-    std::uint32_t space = 0;            // the positions it reads
-    std::uint32_t place = 0;            // place steps: which of the node's places (1-based)
-    std::uint32_t result = 0;           // place steps: the new space; eval steps: the buffer it fills
-    std::vector<std::uint32_t> inputs;  // eval steps: the buffers of its inputs, in metadata order
+    std::uint32_t space = 0;                  // the positions it reads
+    std::uint32_t place = 0;                  // place steps: which of the node's places (1-based)
+    bool few_points = false;                  // place steps: evaluate the moved space's distinct points only
+    std::uint32_t result = 0;                 // place steps: the new space; eval steps: the buffer it fills
+    std::vector<std::uint32_t> inputs;        // eval steps: the buffers of its inputs, in metadata order
+    std::vector<std::uint32_t> input_spaces;  // eval steps: the space each input was evaluated at
+    std::vector<std::uint32_t> places;        // eval steps: the space of each place (0: not read)
   };
   std::vector<Step> steps;
   std::uint32_t buffers = 0;
@@ -59,8 +63,14 @@ class PlanBuilder {
     step.space = space;
     for (std::size_t k = 0; k < type.inputs.size(); ++k) {
       const int place = type.inputs[k].place;
-      const std::uint32_t at = place == 0 ? space : moved(node, space, place);
+      const std::uint32_t at = place == 0 ? space : moved(node, space, place, type.inputs[k].few_points);
+      if (place > 0) {
+        if (step.places.size() < static_cast<std::size_t>(place))
+          step.places.resize(static_cast<std::size_t>(place), 0);
+        step.places[static_cast<std::size_t>(place - 1)] = at;
+      }
       step.inputs.push_back(visit(inputs_[node][k], at));
+      step.input_spaces.push_back(at);
     }
     if (++plan_.evaluations > kMaxGraphEvaluations)
       throw InvalidArgument("graph needs more than " + std::to_string(kMaxGraphEvaluations) +
@@ -72,11 +82,12 @@ class PlanBuilder {
     return plan_.steps.back().result;
   }
 
-  std::uint32_t moved(std::size_t node, std::uint32_t space, int place) {
+  std::uint32_t moved(std::size_t node, std::uint32_t space, int place, bool few_points) {
     const auto key = std::tuple{node, space, place};
     if (const auto it = places_.find(key); it != places_.end()) return it->second;
     GraphPlan::Step step;
     step.is_place = true;
+    step.few_points = few_points;
     step.node = static_cast<std::uint32_t>(node);
     step.space = space;
     step.place = static_cast<std::uint32_t>(place);
@@ -100,35 +111,110 @@ class PlanScratch {
   PlanScratch(const GraphPlan& plan, std::size_t capacity)
       : capacity_(capacity),
         values_(plan.buffers * capacity),
-        positions_(3 * (plan.spaces - 1) * capacity),
-        spaces_(plan.spaces) {}
+        positions_(6 * (plan.spaces - 1) * capacity),
+        gathers_((plan.spaces - 1) * capacity),
+        spaces_(plan.spaces),
+        gathered_(widest(plan) * capacity) {}
 
-  // Runs every step over `block` (n <= capacity); returns the buffer of requested output k via output().
+  // Runs every step over `block` (n <= capacity); the requested outputs are then in buffer(outputs[k]).
   void run(const CompiledGraph& graph, const GraphPlan& plan, const Points& block) {
-    spaces_[0] = block;
+    spaces_[0] = Space{block, block, nullptr};
     std::vector<const double*> inputs;
+    std::vector<Points> places;
     for (const GraphPlan::Step& step : plan.steps) {
-      const Points at = spaces_[step.space];
+      const Points at = spaces_[step.space].at;
       if (step.is_place) {
-        double* x = positions_.data() + 3 * (step.result - 1) * capacity_;
-        double* y = x + capacity_;
-        double* z = y + capacity_;
-        graph.kernel(step.node).place(static_cast<int>(step.place), at, x, y, z);
-        spaces_[step.result] = Points{x, y, z, block.n};
-      } else {
-        inputs.clear();
-        for (std::uint32_t in : step.inputs) inputs.push_back(buffer(in));
-        graph.kernel(step.node).eval(NodeEval{at, inputs, buffer(step.result)});
+        place(graph, step, at);
+        continue;
       }
+      inputs.clear();
+      places.clear();
+      for (std::size_t k = 0; k < step.inputs.size(); ++k) {
+        const double* values = buffer(step.inputs[k]);
+        const Space& from = spaces_[step.input_spaces[k]];
+        if (from.gather && step.input_spaces[k] != step.space) {
+          // The input was computed once per distinct moved point: spread it back to every point.
+          double* spread = gathered(k);
+          for (std::size_t i = 0; i < at.n; ++i) spread[i] = values[from.gather[i]];
+          values = spread;
+        }
+        inputs.push_back(values);
+      }
+      for (std::uint32_t space : step.places) places.push_back(space ? spaces_[space].full : Points{});
+      graph.kernel(step.node).eval(NodeEval{at, inputs, buffer(step.result), places});
     }
   }
   double* buffer(std::uint32_t slot) noexcept { return values_.data() + slot * capacity_; }
 
  private:
+  struct Space {
+    Points full;                  // the moved position of every point of the parent space
+    Points at;                    // where the inputs read at this place are evaluated
+    const std::uint32_t* gather;  // at == distinct points of full: full point i is at[gather[i]]
+  };
+
+  void place(const CompiledGraph& graph, const GraphPlan::Step& step, const Points& at) {
+    double* x = positions_.data() + 6 * (step.result - 1) * capacity_;
+    double* y = x + capacity_;
+    double* z = y + capacity_;
+    graph.kernel(step.node).place(static_cast<int>(step.place), at, x, y, z);
+    const Points full{x, y, z, at.n};
+    if (!step.few_points) {
+      spaces_[step.result] = Space{full, full, nullptr};
+      return;
+    }
+    // Distinct points by their exact bits, in order of first appearance (a hash of the three coordinates
+    // with linear probing; a block has at most `capacity` points).
+    double* ux = z + capacity_;
+    double* uy = ux + capacity_;
+    double* uz = uy + capacity_;
+    std::uint32_t* gather = gathers_.data() + (step.result - 1) * capacity_;
+    std::size_t slots = 1;
+    while (slots < 2 * at.n) slots <<= 1;
+    probe_.assign(slots, UINT32_MAX);
+    std::size_t distinct = 0;
+    for (std::size_t i = 0; i < at.n; ++i) {
+      std::uint64_t bx, by, bz;
+      std::memcpy(&bx, &x[i], 8);
+      std::memcpy(&by, &y[i], 8);
+      std::memcpy(&bz, &z[i], 8);
+      std::uint64_t h = (bx * 0x9E3779B97F4A7C15ull) ^ (by * 0xC2B2AE3D27D4EB4Full) ^ (bz * 0x165667B19E3779F9ull);
+      std::size_t s = static_cast<std::size_t>(h ^ (h >> 29)) & (slots - 1);
+      while (true) {
+        const std::uint32_t j = probe_[s];
+        if (j == UINT32_MAX) {
+          probe_[s] = static_cast<std::uint32_t>(distinct);
+          ux[distinct] = x[i];
+          uy[distinct] = y[i];
+          uz[distinct] = z[i];
+          gather[i] = static_cast<std::uint32_t>(distinct++);
+          break;
+        }
+        if (std::memcmp(&ux[j], &x[i], 8) == 0 && std::memcmp(&uy[j], &y[i], 8) == 0 &&
+            std::memcmp(&uz[j], &z[i], 8) == 0) {
+          gather[i] = j;
+          break;
+        }
+        s = (s + 1) & (slots - 1);
+      }
+    }
+    spaces_[step.result] = Space{full, Points{ux, uy, uz, distinct}, gather};
+  }
+
+  double* gathered(std::size_t k) { return gathered_.data() + k * capacity_; }
+  static std::size_t widest(const GraphPlan& plan) {
+    std::size_t most = 0;
+    for (const GraphPlan::Step& step : plan.steps) most = std::max(most, step.inputs.size());
+    return most;
+  }
+
   std::size_t capacity_;
   std::vector<double> values_;
   std::vector<double> positions_;
-  std::vector<Points> spaces_;
+  std::vector<std::uint32_t> gathers_;
+  std::vector<Space> spaces_;
+  std::vector<double> gathered_;
+  std::vector<std::uint32_t> probe_;
 };
 
 constexpr std::size_t kBlock = 256;  // points per block: every buffer of a plan stays in the L1/L2 cache
@@ -158,7 +244,7 @@ std::vector<double> params_of(const NodeSpec& node, const NodeType& type) {
   for (const ParamInfo& p : type.params) {
     if (p.type == ParamType::kList) {
       const auto it = node.lists.find(p.id);
-      out.push_back(it == node.lists.end() ? 0.0 : static_cast<double>(it->second.size()));
+      out.push_back(static_cast<double>(it == node.lists.end() ? p.default_list.size() : it->second.size()));
       continue;
     }
     const auto it = node.params.find(p.id);
@@ -172,7 +258,8 @@ std::vector<std::vector<double>> lists_of(const NodeSpec& node, const NodeType& 
   for (const ParamInfo& p : type.params) {
     if (p.type != ParamType::kList) continue;
     const auto it = node.lists.find(p.id);
-    out.push_back(it == node.lists.end() ? std::vector<double>{} : it->second);
+    out.push_back(it == node.lists.end() ? std::vector<double>(p.default_list.begin(), p.default_list.end())
+                                         : it->second);
   }
   return out;
 }
@@ -483,6 +570,26 @@ void fill_graph_points(const CompiledGraph& graph, std::span<const std::string> 
   }
 }
 
+struct PointEvaluator::State {
+  const CompiledGraph* graph;
+  std::shared_ptr<const GraphPlan> plan;
+  PlanScratch scratch;
+};
+
+PointEvaluator::PointEvaluator(const CompiledGraph& graph, std::string_view node_id) {
+  const std::size_t node = graph.index_of(node_id);
+  auto plan = graph.plan(std::span(&node, 1));
+  state_ = std::make_unique<State>(State{&graph, plan, PlanScratch(*plan, 1)});
+}
+
+PointEvaluator::~PointEvaluator() = default;
+PointEvaluator::PointEvaluator(PointEvaluator&&) noexcept = default;
+
+double PointEvaluator::operator()(double x, double y, double z) {
+  state_->scratch.run(*state_->graph, *state_->plan, Points{&x, &y, &z, 1});
+  return state_->scratch.buffer(state_->plan->outputs[0])[0];
+}
+
 // ---------- code lines ----------
 
 std::string code_number(double v) {
@@ -535,12 +642,18 @@ std::string generic_code(const NodeType& type, const NodeCode& code) {
   for (const std::string& in : code.inputs) out += in + ", ";
   const bool js = code.language == CodeLanguage::kJavaScript;
   out += '{';
+  std::size_t list = 0;
   for (std::size_t k = 0; k < type.params.size(); ++k) {
     const ParamInfo& p = type.params[k];
     if (k) out += ", ";
     out += js ? std::string(p.id) + ": " : "." + std::string(p.id) + " = ";
     const double v = code.params[k];
-    if (p.type == ParamType::kChoice)
+    if (p.type == ParamType::kList) {
+      out += js ? '[' : '{';
+      const std::vector<double>& items = code.lists[list++];
+      for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + code_number(items[i]);
+      out += js ? ']' : '}';
+    } else if (p.type == ParamType::kChoice)
       out += "\"" + std::string(p.choices[static_cast<std::size_t>(v)]) + "\"";
     else if (p.type == ParamType::kBool)
       out += v != 0.0 ? "true" : "false";
@@ -569,7 +682,8 @@ std::string graph_code(const GraphSpec& g, CodeLanguage language) {
       if (inputs.back().size() > kMaxCodeLength) node_error(node, "code line would exceed 65536 characters");
     }
     const std::vector<double> params = params_of(node, type);
-    const NodeCode code{language, inputs, params};
+    const std::vector<std::vector<double>> lists = lists_of(node, type);
+    const NodeCode code{language, inputs, params, lists};
     std::string line = type.code ? type.code(code) : generic_code(type, code);
     if (line.size() > kMaxCodeLength) node_error(node, "code line would exceed 65536 characters");
     memo[i] = line;

@@ -20,6 +20,17 @@ ParamInfo seed_offset_param(double default_value) {
           .default_value = default_value};
 }
 
+ParamInfo climate_scale_param() {
+  return {.id = "scale",
+          .type = ParamType::kNumber,
+          .min = 1e-9,
+          .max = 100,
+          .step = 0.0005,
+          .unit = "cycles per world unit",
+          .description = "climate noise frequency: the tutorial samples its climate at position · 0.004",
+          .default_value = 0.004};
+}
+
 std::string call(std::string_view name, std::initializer_list<std::string> args) {
   std::string out(name);
   out += '(';

@@ -52,6 +52,9 @@ std::int64_t node_seed(const NodeBuild& build, double offset);
 // The integer parameter "seed_offset" (added to the world seed for a node's own noise table).
 ParamInfo seed_offset_param(double default_value);
 
+// The number "scale" of the climate nodes: climate noise cycles per world unit (the tutorial's 0.004).
+ParamInfo climate_scale_param();
+
 // "name(a, b, c)".
 std::string call(std::string_view name, std::initializer_list<std::string> args);
 // name(inputs..., params...): the code form of nodes whose tutorial-style helper takes exactly those.

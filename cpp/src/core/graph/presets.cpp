@@ -1,11 +1,12 @@
 // Named graphs shipped with the core: the tutorial's example stack and every terrain preset.
 #include "worldlab/graph.hpp"
 #include "worldlab/terrain.hpp"
+#include "worldlab/world.hpp"
 
 namespace worldlab {
 
 std::vector<std::string_view> graph_preset_names() {
-  std::vector<std::string_view> names{"tutorial-example"};
+  std::vector<std::string_view> names{"tutorial-example", "hero-world"};
   for (const TerrainPreset& p : terrain_presets()) names.push_back(p.id);
   return names;
 }
@@ -27,6 +28,7 @@ GraphSpec graph_preset(std::string_view name) {
     g.output = "terrain";
     return g;
   }
+  if (name == "hero-world") return world_graph();
   if (const TerrainPreset* preset = find_terrain_preset(name)) {
     GraphSpec g = terrain_graph(preset->params);
     g.name = std::string(preset->id);

@@ -36,12 +36,10 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
 const NodeType& node_type_domain_warp() {
   // The tutorial's domainWarp starts at strength 4, frequency 1, one level; its inner fBms are 4 octaves.
   static const std::vector<ParamInfo> params = struct_params({seed_offset_param(0)}, WarpParams{}, FbmParams{});
-  static const NodeType type{"domain_warp",
-                             "Quilez's domain warp: the input read at p + s·q (level 1) or p + s·r (level 2)",
-                             kInputs,
-                             params,
-                             build,
-                             nullptr};
+  static const NodeType type{
+      "domain_warp", "Quilez's domain warp: the input read at p + s·q (level 1) or p + s·r (level 2)",
+      kInputs,       params,
+      build,         nullptr};
   return type;
 }
 

@@ -28,7 +28,8 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
 const NodeType& node_type_fbm() {
   static const std::vector<ParamInfo> params = struct_params({seed_offset_param(0)}, FbmParams{});
   static const NodeType type{"fbm", "fBm of a lattice noise (simplex, Perlin or value) with optional per-octave fold",
-                             {}, params, build, nullptr};
+                             {},    params,
+                             build, nullptr};
   return type;
 }
 

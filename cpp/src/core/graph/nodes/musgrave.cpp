@@ -30,8 +30,8 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
 
 const NodeType& node_type_musgrave() {
   static const std::vector<ParamInfo> params = struct_params({seed_offset_param(0)}, FbmParams{6}, MusgraveParams{});
-  static const NodeType type{"musgrave", "Musgrave's ridged multifractal: ridges that grow rougher higher up", {},
-                             params, build, nullptr};
+  static const NodeType type{
+      "musgrave", "Musgrave's ridged multifractal: ridges that grow rougher higher up", {}, params, build, nullptr};
   return type;
 }
 

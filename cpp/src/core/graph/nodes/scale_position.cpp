@@ -7,14 +7,15 @@ namespace worldlab::graph_detail {
 namespace {
 
 constexpr InputInfo kInputs[] = {{"input", "the field read at the scaled point", 1}};
-constexpr ParamInfo kParams[] = {{.id = "scale",
-                                  .type = ParamType::kNumber,
-                                  .min = 0x1p-40,
-                                  .max = 1e6,
-                                  .step = 0.25,
-                                  .unit = "field units per unit",
-                                  .description = "multiplier of the position: cycles across a map, or noise per world unit",
-                                  .default_value = 1}};
+constexpr ParamInfo kParams[] = {
+    {.id = "scale",
+     .type = ParamType::kNumber,
+     .min = 0x1p-40,
+     .max = 1e6,
+     .step = 0.25,
+     .unit = "field units per unit",
+     .description = "multiplier of the position: cycles across a map, or noise per world unit",
+     .default_value = 1}};
 
 class ScalePosition final : public NodeKernel {
  public:
@@ -37,8 +38,8 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) { return std::make_unique<
 }  // namespace
 
 const NodeType& node_type_scale_position() {
-  static const NodeType type{"scale_position", "zoom: the input read at the position times scale", kInputs, kParams,
-                             build, nullptr};
+  static const NodeType type{
+      "scale_position", "zoom: the input read at the position times scale", kInputs, kParams, build, nullptr};
   return type;
 }
 

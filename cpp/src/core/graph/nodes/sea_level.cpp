@@ -21,8 +21,8 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
 }  // namespace
 
 const NodeType& node_type_sea_level() {
-  static const NodeType type{"sea_level", "land mask: 1 above the sea level, 0 at or below it", kInputs, kParams,
-                             build, nullptr};
+  static const NodeType type{"sea_level", "land mask: 1 above the sea level, 0 at or below it", kInputs, kParams, build,
+                             nullptr};
   return type;
 }
 
