@@ -66,9 +66,9 @@ TEST(LabMaps, ClimateLabEqualsClimateAtAndPickBiome) {
       const std::size_t i = static_cast<std::size_t>(row * grid.width + col);
       const double u = grid.x(col), v = grid.y(row);
       ASSERT_EQ(bits(h[i]), bits(terrain.at(u, v)));
+      // The climate at the sample's position in climate-noise units: (u, v) · world_size · climate_scale.
       const double k = p.world_size * p.climate_scale;
-      const ClimateSample c =
-          climate_at(tables, grid.x0 * k + col * (grid.step * k), grid.y0 * k + row * (grid.step * k), h[i], p.climate);
+      const ClimateSample c = climate_at(tables, u * k, v * k, h[i], p.climate);
       ASSERT_EQ(bits(t[i]), bits(c.temperature)) << col << "," << row;
       ASSERT_EQ(bits(m[i]), bits(c.moisture));
       if (h[i] > 0) {

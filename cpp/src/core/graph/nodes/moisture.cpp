@@ -41,8 +41,8 @@ const NodeType& node_type_moisture() {
   // The chill of TutorialClimateParams is listed too (unused here) so both climate nodes share one table.
   static const std::vector<ParamInfo> params =
       struct_params({climate_scale_param(), seed_offset_param(2)}, TutorialClimateParams{});
-  static const NodeType type{"moisture", "the tutorial's moisture: wet noise, 0 bone dry .. 1 soaked", {}, params,
-                             build, nullptr};
+  static const NodeType type{
+      "moisture", "the tutorial's moisture: wet noise, 0 bone dry .. 1 soaked", {}, params, build, nullptr};
   return type;
 }
 

@@ -18,8 +18,8 @@ class RegionBiome final : public NodeKernel {
     const SiteWindow window = block_window(regions_, at, wobbled_);
     for (std::size_t i = 0; i < at.n; ++i) {
       double w = 1.0;
-      const EndlessNearest hit = wobbled_ ? regions_.blend(at.x[i], at.y[i], w, window)
-                                          : regions_.nearest_two(at.x[i], at.y[i], window);
+      const EndlessNearest hit =
+          wobbled_ ? regions_.blend(at.x[i], at.y[i], w, window) : regions_.nearest_two(at.x[i], at.y[i], window);
       const Site s = second_ ? hit.second_site : hit.nearest_site;
       x[i] = s.x;
       y[i] = s.y;
@@ -58,8 +58,10 @@ const NodeType& node_type_region_biome() {
         .description = "look the region up at the wobbled point (map borders) or at the point itself (placement)",
         .default_value = 1}},
       EndlessRegionParams{});
-  static const NodeType type{"region_biome", "endless Voronoi regions: the biome of a region, from the climate at its site",
-                             kInputs, params, build, nullptr};
+  static const NodeType type{
+      "region_biome", "endless Voronoi regions: the biome of a region, from the climate at its site",
+      kInputs,        params,
+      build,          nullptr};
   return type;
 }
 

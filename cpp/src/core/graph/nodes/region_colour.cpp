@@ -41,22 +41,22 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
 }  // namespace
 
 const NodeType& node_type_region_colour() {
-  static const ParamInfo params[] = {
-      {.id = "channel",
-       .type = ParamType::kChoice,
-       .description = "which colour channel",
-       .choices = kChannels,
-       .default_value = 0},
-      {.id = "sea_level",
-       .type = ParamType::kNumber,
-       .min = -2,
-       .max = 2,
-       .step = 0.01,
-       .unit = "height units",
-       .description = "heights at or below it are water, shaded by depth",
-       .default_value = -0.05}};
+  static const ParamInfo params[] = {{.id = "channel",
+                                      .type = ParamType::kChoice,
+                                      .description = "which colour channel",
+                                      .choices = kChannels,
+                                      .default_value = 0},
+                                     {.id = "sea_level",
+                                      .type = ParamType::kNumber,
+                                      .min = -2,
+                                      .max = 2,
+                                      .step = 0.01,
+                                      .unit = "height units",
+                                      .description = "heights at or below it are water, shaded by depth",
+                                      .default_value = -0.05}};
   static const NodeType type{"region_colour", "one channel of the hero world's colours (regions blended, sea shaded)",
-                             kInputs, params, build, nullptr};
+                             kInputs,         params,
+                             build,           nullptr};
   return type;
 }
 

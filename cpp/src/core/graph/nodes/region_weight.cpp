@@ -29,8 +29,8 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
 
 const NodeType& node_type_region_weight() {
   static const std::vector<ParamInfo> params = struct_params({}, EndlessRegionParams{});
-  static const NodeType type{"region_weight", "endless Voronoi regions: the blend weight of the nearest region", {},
-                             params, build, nullptr};
+  static const NodeType type{
+      "region_weight", "endless Voronoi regions: the blend weight of the nearest region", {}, params, build, nullptr};
   return type;
 }
 

@@ -45,8 +45,8 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
 const NodeType& node_type_temperature() {
   static const std::vector<ParamInfo> params =
       struct_params({climate_scale_param(), seed_offset_param(1)}, TutorialClimateParams{});
-  static const NodeType type{"temperature", "the tutorial's temperature: heat noise, colder above sea level",
-                             kInputs, params, build, nullptr};
+  static const NodeType type{
+      "temperature", "the tutorial's temperature: heat noise, colder above sea level", kInputs, params, build, nullptr};
   return type;
 }
 
