@@ -22,23 +22,6 @@ const nlohmann::json& vectors() {
   return doc;
 }
 
-// The message of the InvalidArgument `fn` throws ("" if it does not throw).
-template <class Fn>
-std::string error_of(Fn&& fn) {
-  try {
-    fn();
-  } catch (const InvalidArgument& e) {
-    return e.what();
-  }
-  return "";
-}
-
-#define EXPECT_ERROR_MENTIONS(expr, text)                                               \
-  do {                                                                                  \
-    const std::string message_ = error_of([&] { (void)(expr); });                       \
-    EXPECT_NE(message_.find(text), std::string::npos) << "error: '" << message_ << "'"; \
-  } while (0)
-
 TEST(GraphConformance, TutorialExampleMatchesJavaScriptNodeByNode) {
   const GraphSpec preset = graph_preset("tutorial-example");
   std::vector<std::pair<double, double>> points;

@@ -4,6 +4,7 @@
 #include <limits>
 #include <vector>
 
+#include "test_support.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/terrain.hpp"
 
@@ -41,15 +42,7 @@ TEST(Grid, EveryFillAgreesWithItsSingleSampleFunction) {
   EXPECT_EQ(out[5], ridged_multifractal(t, g.x(1), g.y(1), FbmParams{6}));
 }
 
-template <class Fn>
-std::string error_of(Fn&& fn) {
-  try {
-    fn();
-  } catch (const InvalidArgument& e) {
-    return e.what();
-  }
-  return "";
-}
+using test::error_of;
 
 TEST(Grid, RejectsBadGridsWithAnErrorNamingTheArgument) {
   std::vector<double> out(16);

@@ -8,7 +8,27 @@
 #include <sstream>
 #include <string>
 
+#include "worldlab/grid.hpp"
+
 namespace worldlab::test {
+
+// The message of the InvalidArgument `fn` throws ("" if it does not throw).
+template <class Fn>
+std::string error_of(Fn&& fn) {
+  try {
+    fn();
+  } catch (const InvalidArgument& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// Expects `expr` to throw an InvalidArgument whose message holds `text`.
+#define EXPECT_ERROR_MENTIONS(expr, text)                                               \
+  do {                                                                                  \
+    const std::string message_ = ::worldlab::test::error_of([&] { (void)(expr); });     \
+    EXPECT_NE(message_.find(text), std::string::npos) << "error: '" << message_ << "'"; \
+  } while (0)
 
 inline std::uint64_t bits(double v) {
   std::uint64_t b;

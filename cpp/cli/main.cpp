@@ -17,6 +17,7 @@
 #include "worldlab/grid.hpp"
 #include "worldlab/islands_climate.hpp"
 #include "worldlab/manifest.hpp"
+#include "worldlab/schema_json.hpp"
 #include "worldlab/terrain.hpp"
 #include "worldlab/terrain_json.hpp"
 
@@ -81,7 +82,17 @@ worldlab::TerrainParams read_params(const std::string& preset_id, const std::str
     params = preset->params;
   }
   if (!params_text.empty()) {
-    const auto j = nlohmann::json::parse(params_text, nullptr, false);
+    // A JSON object on the command line, or the name of a file that holds one.
+    std::string text = params_text;
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos || text[text.find_first_not_of(" \t\r\n")] != '{') {
+      std::ifstream in(params_text, std::ios::binary);
+      if (!in)
+        throw worldlab::InvalidArgument("--params: cannot read " + params_text + " (give a JSON object or a file)");
+      std::stringstream content;
+      content << in.rdbuf();
+      text = content.str();
+    }
+    const auto j = nlohmann::json::parse(text, nullptr, false);
     if (j.is_discarded()) throw worldlab::InvalidArgument("--params is not valid JSON");
     params = worldlab::terrain_params_from_json(j, params);
   }
@@ -99,7 +110,8 @@ struct MapOptions {
 
 void add_map_options(CLI::App* cmd, MapOptions& o) {
   cmd->add_option("--preset", o.preset, "Preset id (see `presets`)");
-  cmd->add_option("--params", o.params, "JSON parameters over the preset's");
+  cmd->add_option("--params", o.params,
+                  "Terrain parameters over the preset's: a JSON object or a file holding one (docs/params.md)");
   cmd->add_option("--seed", o.seed, "World seed (64-bit integer)");
   cmd->add_option("--size", o.size, "Samples per side")->check(CLI::Range(1, worldlab::kMaxGridSide));
 }
@@ -305,6 +317,10 @@ int main(int argc, char** argv) {
 
   auto* presets = app.add_subcommand("presets", "Print the terrain presets as JSON");
 
+  bool schema_markdown = false;
+  auto* schema = app.add_subcommand("schema", "Print the parameter schema as JSON (every params struct and node type)");
+  schema->add_flag("--markdown", schema_markdown, "Print docs/params.md (the tables generated from the schema)");
+
   // render and hash read the same map options.
   MapOptions render_map, hash_map;
   std::string render_out;
@@ -350,6 +366,10 @@ int main(int argc, char** argv) {
   if (*manifest) return run_manifest(manifest_out);
   if (*presets) {
     std::cout << worldlab::terrain_presets_json().dump(2) << '\n';
+    return 0;
+  }
+  if (*schema) {
+    std::cout << (schema_markdown ? worldlab::schema_markdown() : worldlab::schema_document().dump(2) + "\n");
     return 0;
   }
   if (*hash) return run_hash(hash_map);

@@ -15,6 +15,8 @@ declare module '*/generated/worldlab_wasm.js' {
     warpPoints(seed: number, paramsJson: string, x0: number, y0: number, step: number, width: number, height: number): CoreResult;
     raceNoise(basis: string, seed: number, samples: number): CoreResult;
     terrainPresets(): string;
+    /** the parameter schema (`worldlab schema`): every params struct, node type and label key */
+    schema(): string;
     /** lab 6: the graph's output; extras code (JavaScript) and cpp (C++) */
     renderGraph(graphJson: string, seed: number, x0: number, y0: number, step: number, width: number, height: number): CoreResult;
     /** lab 6: each node of idsJson over the grid, one after the other */

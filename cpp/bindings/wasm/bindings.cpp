@@ -17,9 +17,11 @@
 #include "worldlab/graph_json.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/islands_climate.hpp"
+#include "worldlab/lab_json.hpp"
 #include "worldlab/lab_maps.hpp"
 #include "worldlab/manifest.hpp"
 #include "worldlab/noise.hpp"
+#include "worldlab/schema_json.hpp"
 #include "worldlab/terrain.hpp"
 #include "worldlab/terrain_json.hpp"
 #include "worldlab/world.hpp"
@@ -188,18 +190,6 @@ nlohmann::json json_from(const std::string& text, const char* name) {
   return j;
 }
 
-double number_in(const nlohmann::json& j, const char* key, double fallback) {
-  if (!j.contains(key)) return fallback;
-  if (!j[key].is_number()) throw worldlab::InvalidArgument(std::string(key) + " must be a number");
-  return j[key].get<double>();
-}
-
-const worldlab::TerrainPreset& preset_from(const std::string& id) {
-  const worldlab::TerrainPreset* preset = worldlab::find_terrain_preset(id);
-  if (!preset) throw worldlab::InvalidArgument("unknown preset \"" + id + "\"");
-  return *preset;
-}
-
 val json_result(const std::string& text) {
   val r = result(true, "", val::global("Float64Array").new_(0));
   r.set("json", text);
@@ -268,27 +258,13 @@ val graph_preset(const std::string& name) {
 
 // ---------- lab 4: climate → biomes ----------
 
-// params_json: {"preset": terrain preset id, "chill", "world_size", "heat_limits": [...], "wet_limits": [...]}.
-// data = biome (−1 on water) | temperature | moisture | height, each grid.size() long; landShare.
+// params_json: the climate lab's parameters (docs/params.md, climate_lab) plus "preset", a terrain preset id
+// whose parameters "terrain" is read over. data = biome (−1 on water) | temperature | moisture | height, each
+// grid.size() long; landShare.
 val render_climate_lab(double seed, const std::string& params_json, double x0, double y0, double step, double width,
                        double height) {
   try {
-    const nlohmann::json j = json_from(params_json, "params");
-    if (!j.is_object()) throw worldlab::InvalidArgument("params must be an object");
-    worldlab::lab::ClimateLabParams p;
-    p.terrain = preset_from(j.value("preset", std::string("tutorial-fbm"))).params;
-    p.climate.chill = number_in(j, "chill", p.climate.chill);
-    p.world_size = number_in(j, "world_size", p.world_size);
-    for (const char* key : {"heat_limits", "wet_limits"}) {
-      if (!j.contains(key)) continue;
-      if (!j[key].is_array()) throw worldlab::InvalidArgument(std::string(key) + " must be an array");
-      std::vector<double> limits;
-      for (const auto& v : j[key]) {
-        if (!v.is_number()) throw worldlab::InvalidArgument(std::string(key) + " must hold numbers");
-        limits.push_back(v.get<double>());
-      }
-      (std::string(key) == "heat_limits" ? p.heat_limits : p.wet_limits) = limits;
-    }
+    const worldlab::lab::ClimateLabParams p = worldlab::climate_lab_params_from_json(json_from(params_json, "params"));
     const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
     const std::size_t n = grid.size();
     std::vector<double> out(4 * n);
@@ -345,82 +321,22 @@ val render_regions(double seed, double count, double wobble, double blend_width,
 
 // ---------- lab 7: the Islands climate ----------
 
-worldlab::islands::ClimateParams islands_climate_from(const nlohmann::json& j) {
-  worldlab::islands::ClimateParams c;
-  c.base = number_in(j, "base", c.base);
-  c.lapse = number_in(j, "lapse", c.lapse);
-  c.latitude = number_in(j, "latitude", c.latitude);
-  c.coast_mod = number_in(j, "coast_mod", c.coast_mod);
-  c.temp_noise = number_in(j, "temp_noise", c.temp_noise);
-  c.moist_noise = number_in(j, "moist_noise", c.moist_noise);
-  c.coast_bonus = number_in(j, "coast_bonus", c.coast_bonus);
-  c.decay = number_in(j, "decay", c.decay);
-  return c;
-}
-
-worldlab::islands::WindParams islands_wind_from(const nlohmann::json& j) {
-  worldlab::islands::WindParams w;
-  if (j.contains("on")) {
-    if (!j["on"].is_boolean()) throw worldlab::InvalidArgument("wind.on must be true or false");
-    w.on = j["on"].get<bool>();
-  }
-  w.angle = number_in(j, "angle", w.angle);
-  w.dry = number_in(j, "dry", w.dry);
-  w.evap = number_in(j, "evap", w.evap);
-  w.lift = number_in(j, "lift", w.lift);
-  w.strength = number_in(j, "strength", w.strength);
-  return w;
-}
-
-nlohmann::json islands_recipe_json(const worldlab::islands::Recipe& r) {
-  return {{"id", r.id},
-          {"description", r.description},
-          {"terrain", r.terrain_preset},
-          {"north_south", r.north_south},
-          {"climate",
-           {{"base", r.climate.base},
-            {"lapse", r.climate.lapse},
-            {"latitude", r.climate.latitude},
-            {"coast_mod", r.climate.coast_mod},
-            {"temp_noise", r.climate.temp_noise},
-            {"moist_noise", r.climate.moist_noise},
-            {"coast_bonus", r.climate.coast_bonus},
-            {"decay", r.climate.decay}}},
-          {"wind",
-           {{"on", r.wind.on},
-            {"angle", r.wind.angle},
-            {"dry", r.wind.dry},
-            {"evap", r.wind.evap},
-            {"lift", r.wind.lift},
-            {"strength", r.wind.strength}}}};
-}
-
 // Every recipe with all its sliders: {json: [...]}.
 val islands_recipes() {
   try {
-    nlohmann::json all = nlohmann::json::array();
-    for (const auto& r : worldlab::islands::recipes()) all.push_back(islands_recipe_json(r));
-    return json_result(all.dump());
+    return json_result(worldlab::islands_recipes_json().dump());
   } catch (const std::exception& e) {
     return failure(e);
   }
 }
 
-// params_json: {"terrain", "north_south", "climate": {...}, "wind": {...}} (missing keys take the defaults).
+// params_json: a recipe's settings {"terrain_preset", "north_south", "climate": {...}, "wind": {...}} (missing
+// keys take the defaults; docs/params.md, islands_recipe).
 // data = biome | temperature | moisture | air | table cell (0..15, −1 on water), each n · n; extras: landCells,
 // dryShare, windward, leeward, cellShares (JSON array of 16), biomeShares (JSON array of 13).
 val render_islands(double seed, const std::string& params_json, double side) {
   try {
-    const nlohmann::json j = json_from(params_json, "params");
-    if (!j.is_object()) throw worldlab::InvalidArgument("params must be an object");
-    worldlab::islands::Recipe recipe = worldlab::islands::recipes()[0];
-    const std::string terrain = j.value("terrain", std::string(recipe.terrain_preset));
-    recipe.terrain_preset = preset_from(terrain).id;
-    recipe.north_south = number_in(j, "north_south", 0.0);
-    recipe.climate = islands_climate_from(j.value("climate", nlohmann::json::object()));
-    recipe.wind = islands_wind_from(j.value("wind", nlohmann::json::object()));
-    worldlab::islands::validate(recipe.climate);
-    worldlab::islands::validate(recipe.wind);
+    const worldlab::islands::Recipe recipe = worldlab::islands_recipe_from_json(json_from(params_json, "params"));
     const int n = side_from(side, "side");
     const worldlab::islands::ClimateMap map = worldlab::islands::make_recipe_map(seed_from(seed), recipe, n);
     const worldlab::islands::ClimateStats stats = worldlab::islands::climate_stats(map, recipe.wind);
@@ -521,6 +437,9 @@ val render_world(double seed, double x0, double y0, double step, double width, d
 
 std::string terrain_presets() { return worldlab::terrain_presets_json().dump(); }
 
+// The parameter schema, the same document as `worldlab schema`.
+std::string schema() { return worldlab::schema_document().dump(); }
+
 std::string hash_field(const val& data) {
   const auto values = emscripten::convertJSArrayToNumberVector<double>(data);
   return worldlab::hex64(worldlab::fnv1a64(values));
@@ -539,6 +458,7 @@ EMSCRIPTEN_BINDINGS(worldlab) {
   emscripten::function("warpPoints", &warp_points);
   emscripten::function("raceNoise", &race_noise);
   emscripten::function("terrainPresets", &terrain_presets);
+  emscripten::function("schema", &schema);
   emscripten::function("renderGraph", &render_graph);
   emscripten::function("graphNodes", &graph_nodes);
   emscripten::function("nodeTypes", &node_types);

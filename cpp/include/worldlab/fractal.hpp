@@ -173,4 +173,12 @@ void describe(V& v, IslandMask& p) {
 }
 double apply_island_mask(double height, double u, double v, const IslandMask& mask) noexcept;
 
+// The sea level of a height field (the terrain's, the hero world's), in the field's own units.
+inline constexpr ParamInfo kSeaLevelInfo{.id = "sea_level",
+                                         .min = -2,
+                                         .max = 2,
+                                         .step = 0.01,
+                                         .unit = "height units",
+                                         .description = "heights above it are land, at or below it water"};
+
 }  // namespace worldlab

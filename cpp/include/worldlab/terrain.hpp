@@ -50,12 +50,7 @@ void describe(V& v, TerrainParams& p) {
   v.group("warp", p.warp);
   v.field(p.island, {.id = "island", .type = ParamType::kBool, .description = "sink the map's edges into the sea"});
   v.group("mask", p.mask);
-  v.field(p.sea_level, {.id = "sea_level",
-                        .min = -2,
-                        .max = 2,
-                        .step = 0.01,
-                        .unit = "height units",
-                        .description = "heights above it are land"});
+  v.field(p.sea_level, kSeaLevelInfo);
 }
 
 void validate(const TerrainParams& params);

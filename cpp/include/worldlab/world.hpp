@@ -31,12 +31,7 @@ void describe(V& v, WorldParams& p) {
                            .description = "frequency of the height noise (0.004: continents about 250 units across)"});
   v.group("fbm", p.fbm);
   v.group("warp", p.warp);
-  v.field(p.sea_level, {.id = "sea_level",
-                        .min = -2,
-                        .max = 2,
-                        .step = 0.01,
-                        .unit = "height units",
-                        .description = "heights at or below it are water: no biome, no trees"});
+  v.field(p.sea_level, kSeaLevelInfo);  // water has no biome and no trees
   v.group("regions", p.regions);
   v.group("trees", p.trees);
 }

@@ -82,22 +82,6 @@ const json* Args::find(const char* name) const {
   return it == args_.end() ? nullptr : &*it;
 }
 
-FbmParams read_fbm(const Args& a) {
-  FbmParams p;
-  p.octaves = static_cast<int>(a.integer("octaves", kMinOctaves, kMaxOctaves, p.octaves));
-  p.persistence = a.param("persistence", p.persistence);
-  p.lacunarity = a.param("lacunarity", p.lacunarity);
-  if (const json* b = a.find("basis")) {
-    if (!b->is_string() || !parse_basis(b->get<std::string>(), p.basis)) fail("basis must be simplex, perlin or value");
-  }
-  if (const json* f = a.find("octave_fold")) {
-    if (!f->is_string() || !parse_fold(f->get<std::string>(), p.octave_fold))
-      fail("octave_fold must be none, ridged or billow");
-  }
-  validate(p);
-  return p;
-}
-
 }  // namespace eval_detail
 
 namespace {
@@ -178,7 +162,7 @@ std::string error_line(const std::string& message) {
 std::string_view eval_function_names() {
   static const std::string names = [] {
     std::string s;
-    for (const auto& [name, fn] : functions()) s += (s.empty() ? "" : " ") + name;
+    for (const auto& entry : functions()) s += (s.empty() ? "" : " ") + entry.first;
     return s;
   }();
   return names;
@@ -189,6 +173,8 @@ std::string eval_line(std::string_view line, const EvalOptions& options) {
     const json request = json::parse(line.begin(), line.end(), nullptr, /*allow_exceptions=*/false);
     if (request.is_discarded()) return error_line("not valid JSON");
     if (!request.is_object()) return error_line("a request must be a JSON object {\"fn\", \"seed\", \"args\"}");
+    static constexpr std::string_view kRequestKeys[] = {"fn", "seed", "args"};
+    schema_json_detail::check_keys(request, kRequestKeys, {}, "", "the request");
     const auto fn_it = request.find("fn");
     if (fn_it == request.end() || !fn_it->is_string()) return error_line("missing \"fn\" (a function name)");
     const auto& name = fn_it->get_ref<const std::string&>();
@@ -206,7 +192,8 @@ std::string eval_line(std::string_view line, const EvalOptions& options) {
     const auto args_it = request.find("args");
     if (args_it != request.end() && !args_it->is_object()) return error_line("args must be a JSON object");
     const Args args(args_it == request.end() ? kNoArgs : *args_it);
-    const Result result = found->second(seed, args);
+    schema_json_detail::check_keys(args.raw(), found->second.args, {}, "", "args of " + name);
+    const Result result = found->second.run(seed, args);
     std::string out = "{\"ok\":true,\"result\":";
     append(out, result, options.decimal);
     out += '}';

@@ -36,30 +36,6 @@ std::vector<double> read_array(const Args& a, const char* name, std::size_t max_
   return out;
 }
 
-// A nested object of named doubles: unknown keys and non-finite values are errors naming "object.key".
-void read_fields(const Args& a, const char* object, const std::vector<std::pair<const char*, double*>>& fields,
-                 bool* on = nullptr) {
-  const json* o = a.find(object);
-  if (!o) return;
-  if (!o->is_object()) fail(std::string(object) + " must be a JSON object");
-  for (const auto& [key, value] : o->items()) {
-    const std::string name = std::string(object) + "." + key;
-    if (on && key == "on") {
-      if (!value.is_boolean()) fail(name + " must be true or false");
-      *on = value.get<bool>();
-      continue;
-    }
-    bool known = false;
-    for (const auto& [field, target] : fields) {
-      if (key != field) continue;
-      *target = as_double(value, name);
-      require_finite(*target, name.c_str());
-      known = true;
-    }
-    if (!known) fail("unknown key " + name);
-  }
-}
-
 Result hex_array(const std::vector<double>& v) {
   Result out = Result::array();
   for (double d : v) out.push_back(d);
@@ -81,20 +57,8 @@ Result islands_climate(std::int64_t, const Args& a) {
   const double threshold = a.param("threshold", 0.0);
   const double step = a.param("step", 1.0 / n);
   const double y0 = a.param("y0", 0.5 * step);
-  islands::ClimateParams c;
-  read_fields(a, "climate",
-              {{"base", &c.base},
-               {"lapse", &c.lapse},
-               {"latitude", &c.latitude},
-               {"coastMod", &c.coast_mod},
-               {"tempNoise", &c.temp_noise},
-               {"moistNoise", &c.moist_noise},
-               {"coastBonus", &c.coast_bonus},
-               {"decay", &c.decay}});
-  islands::WindParams w;
-  read_fields(a, "wind",
-              {{"angle", &w.angle}, {"dry", &w.dry}, {"evap", &w.evap}, {"lift", &w.lift}, {"strength", &w.strength}},
-              &w.on);
+  const auto c = a.object<islands::ClimateParams>("climate");
+  const auto w = a.object<islands::WindParams>("wind");
   std::vector<double> coast(cells), rank(cells), t(cells), air(cells), m(cells);
   std::vector<std::uint8_t> biome(cells);
   islands::run_climate({n, height, temp_noise, moist_noise, threshold, y0, step}, c, w,
@@ -114,31 +78,33 @@ Result islands_climate(std::int64_t, const Args& a) {
 }  // namespace
 
 void register_climate_functions(FunctionTable& table) {
+  const auto det = [](double (*f)(double) noexcept) -> EvalFunction {
+    return {[f](std::int64_t, const Args& a) { return Result(f(a.num("x"))); }, {"x"}};
+  };
   const FunctionTable mine = {
       {"climate",
-       [](std::int64_t seed, const Args& a) {
-         TutorialClimateParams p;
-         p.chill = a.param("chill", p.chill);
-         validate(p);
-         const ClimateSample c = climate_at(ClimateTables(seed), a.num("x"), a.num("y"), a.num("height"), p);
-         Result out = Result::array();
-         out.push_back(c.temperature);
-         out.push_back(c.moisture);
-         return out;
-       }},
+       {[](std::int64_t seed, const Args& a) {
+          const auto p = a.params<TutorialClimateParams>();
+          const ClimateSample c = climate_at(ClimateTables(seed), a.num("x"), a.num("y"), a.num("height"), p);
+          Result out = Result::array();
+          out.push_back(c.temperature);
+          out.push_back(c.moisture);
+          return out;
+        },
+        arg_keys<TutorialClimateParams>({"x", "y", "height"})}},
       {"pick_biome",
-       [](std::int64_t, const Args& a) {
-         std::vector<double> heat = {0.4, 0.6}, wet = {0.4, 0.6};  // the tutorial's defaults
-         if (a.find("heat_limits")) heat = read_array(a, "heat_limits", kMaxBiomeLimits, false);
-         if (a.find("wet_limits")) wet = read_array(a, "wet_limits", kMaxBiomeLimits, false);
-         validate_limits(heat, "heat_limits");
-         validate_limits(wet, "wet_limits");
-         return Result(pick_biome(a.num("t"), a.num("m"), heat, wet));
-       }},
-      {"islands_climate", islands_climate},
-      {"det_exp", [](std::int64_t, const Args& a) { return Result(detmath::exp(a.num("x"))); }},
-      {"det_sin", [](std::int64_t, const Args& a) { return Result(detmath::sin(a.num("x"))); }},
-      {"det_cos", [](std::int64_t, const Args& a) { return Result(detmath::cos(a.num("x"))); }},
+       {[](std::int64_t, const Args& a) {
+          const auto limits = a.params<BiomeTable>();  // the tutorial's limits where not given
+          validate_limits(limits.heat_limits, "heat_limits");
+          validate_limits(limits.wet_limits, "wet_limits");
+          return Result(pick_biome(limits, a.num("t"), a.num("m")));
+        },
+        arg_keys<BiomeTable>({"t", "m"})}},
+      {"islands_climate",
+       {islands_climate, {"n", "height", "temp_noise", "moist_noise", "threshold", "y0", "step", "climate", "wind"}}},
+      {"det_exp", det(detmath::exp)},
+      {"det_sin", det(detmath::sin)},
+      {"det_cos", det(detmath::cos)},
   };
   table.insert(mine.begin(), mine.end());
 }

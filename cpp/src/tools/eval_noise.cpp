@@ -32,78 +32,82 @@ Result mulberry32_values(std::int64_t seed, const Args& a) {
   return out;
 }
 
+Result terrain_value(std::int64_t seed, const Args& a) {
+  TerrainParams base;
+  if (const json* id = a.find("preset")) {
+    if (!id->is_string()) fail("preset must be a string");
+    const TerrainPreset* preset = find_terrain_preset(id->get<std::string>());
+    if (!preset) fail("unknown preset \"" + id->get<std::string>() + "\"");
+    base = preset->params;
+  }
+  const json* params = a.find("params");
+  const TerrainParams t = params ? terrain_params_from_json(*params, base) : base;
+  return Result(CompiledGraph(terrain_graph(t), seed).at(a.num("u"), a.num("v")));
+}
+
 }  // namespace
 
 void register_noise_functions(FunctionTable& table) {
+  const auto xy = [](double (*noise)(const NoiseTable&, double, double) noexcept) -> EvalFunction {
+    return {
+        [noise](std::int64_t seed, const Args& a) { return Result(noise(NoiseTable(seed), a.num("x"), a.num("y"))); },
+        {"x", "y"}};
+  };
+  const auto xyz = [](double (*noise)(const NoiseTable&, double, double, double) noexcept) -> EvalFunction {
+    return {[noise](std::int64_t seed, const Args& a) {
+              return Result(noise(NoiseTable(seed), a.num("x"), a.num("y"), a.num("z")));
+            },
+            {"x", "y", "z"}};
+  };
+  const auto fold = [](double (*f)(double) noexcept) -> EvalFunction {
+    return {[f](std::int64_t, const Args& a) { return Result(f(a.num("value"))); }, {"value"}};
+  };
   const FunctionTable mine = {
-      {"seeded_random", seeded_random_values},
-      {"mulberry32", mulberry32_values},
+      {"seeded_random", {seeded_random_values, {"count"}}},
+      {"mulberry32", {mulberry32_values, {"count"}}},
       {"permutation",
-       [](std::int64_t seed, const Args&) {
-         Result out = Result::array();
-         // JavaScript's `undefined` entry (degenerate seeds only) is null.
-         for (auto v : seeded_permutation(seed))
-           v == kUndefinedEntry ? out.push_back(nullptr) : out.push_back(static_cast<int>(v));
-         return out;
-       }},
+       {[](std::int64_t seed, const Args&) {
+          Result out = Result::array();
+          // JavaScript's `undefined` entry (degenerate seeds only) is null.
+          for (auto v : seeded_permutation(seed))
+            v == kUndefinedEntry ? out.push_back(nullptr) : out.push_back(static_cast<int>(v));
+          return out;
+        },
+        {}}},
       {"stream_seed",
-       [](std::int64_t seed, const Args& a) {
-         const auto system = a.required_integer("system", 0, UINT32_MAX);
-         const auto cx = a.required_integer("chunk_x", INT32_MIN, INT32_MAX);
-         const auto cy = a.required_integer("chunk_y", INT32_MIN, INT32_MAX);
-         return Result(stream_seed(seed, static_cast<System>(system), static_cast<std::int32_t>(cx),
-                                   static_cast<std::int32_t>(cy)));
-       }},
-      {"simplex2",
-       [](std::int64_t seed, const Args& a) { return Result(simplex2(NoiseTable(seed), a.num("x"), a.num("y"))); }},
-      {"simplex3",
-       [](std::int64_t seed, const Args& a) {
-         return Result(simplex3(NoiseTable(seed), a.num("x"), a.num("y"), a.num("z")));
-       }},
-      {"perlin2",
-       [](std::int64_t seed, const Args& a) { return Result(perlin2(NoiseTable(seed), a.num("x"), a.num("y"))); }},
-      {"perlin3", [](std::int64_t seed,
-                     const Args& a) { return Result(perlin3(NoiseTable(seed), a.num("x"), a.num("y"), a.num("z"))); }},
-      {"value2",
-       [](std::int64_t seed, const Args& a) { return Result(value2(NoiseTable(seed), a.num("x"), a.num("y"))); }},
+       {[](std::int64_t seed, const Args& a) {
+          const auto system = a.required_integer("system", 0, UINT32_MAX);
+          const auto cx = a.required_integer("chunk_x", INT32_MIN, INT32_MAX);
+          const auto cy = a.required_integer("chunk_y", INT32_MIN, INT32_MAX);
+          return Result(stream_seed(seed, static_cast<System>(system), static_cast<std::int32_t>(cx),
+                                    static_cast<std::int32_t>(cy)));
+        },
+        {"system", "chunk_x", "chunk_y"}}},
+      {"simplex2", xy(simplex2)},
+      {"simplex3", xyz(simplex3)},
+      {"perlin2", xy(perlin2)},
+      {"perlin3", xyz(perlin3)},
+      {"value2", xy(value2)},
       {"fbm2",
-       [](std::int64_t seed, const Args& a) {
-         const FbmParams p = read_fbm(a);
-         return Result(fbm2(NoiseTable(seed), a.num("x"), a.num("y"), p));
-       }},
+       {[](std::int64_t seed, const Args& a) {
+          return Result(fbm2(NoiseTable(seed), a.num("x"), a.num("y"), a.params<FbmParams>()));
+        },
+        arg_keys<FbmParams>({"x", "y"})}},
       {"ridged_multifractal",
-       [](std::int64_t seed, const Args& a) {
-         const FbmParams p = read_fbm(a);
-         MusgraveParams m;
-         m.offset = a.param("offset", m.offset);
-         m.gain = a.param("gain", m.gain);
-         return Result(ridged_multifractal(NoiseTable(seed), a.num("x"), a.num("y"), p, m));
-       }},
-      {"ridged", [](std::int64_t, const Args& a) { return Result(ridged(a.num("value"))); }},
-      {"billow", [](std::int64_t, const Args& a) { return Result(billow(a.num("value"))); }},
+       {[](std::int64_t seed, const Args& a) {
+          return Result(ridged_multifractal(NoiseTable(seed), a.num("x"), a.num("y"), a.params<FbmParams>(),
+                                            a.params<MusgraveParams>()));
+        },
+        arg_keys<FbmParams, MusgraveParams>({"x", "y"})}},
+      {"ridged", fold(ridged)},
+      {"billow", fold(billow)},
       {"domain_warp",
-       [](std::int64_t seed, const Args& a) {
-         WarpParams w;
-         w.strength = a.param("strength", w.strength);
-         w.frequency = a.param("frequency", w.frequency);
-         w.levels = static_cast<int>(a.integer("levels", 0, kMaxWarpLevels, w.levels));
-         validate(w);
-         const FbmParams p = read_fbm(a);
-         return Result(domain_warp(NoiseTable(seed), a.num("x"), a.num("y"), w, p));
-       }},
-      {"terrain",
-       [](std::int64_t seed, const Args& a) {
-         TerrainParams base;
-         if (const json* id = a.find("preset")) {
-           if (!id->is_string()) fail("preset must be a string");
-           const TerrainPreset* preset = find_terrain_preset(id->get<std::string>());
-           if (!preset) fail("unknown preset \"" + id->get<std::string>() + "\"");
-           base = preset->params;
-         }
-         const json* params = a.find("params");
-         const TerrainParams t = params ? terrain_params_from_json(*params, base) : base;
-         return Result(CompiledGraph(terrain_graph(t), seed).at(a.num("u"), a.num("v")));
-       }},
+       {[](std::int64_t seed, const Args& a) {
+          return Result(
+              domain_warp(NoiseTable(seed), a.num("x"), a.num("y"), a.params<WarpParams>(), a.params<FbmParams>()));
+        },
+        arg_keys<WarpParams, FbmParams>({"x", "y"})}},
+      {"terrain", {terrain_value, {"preset", "params", "u", "v"}}},
   };
   table.insert(mine.begin(), mine.end());
 }

@@ -39,11 +39,7 @@ Result nearest_two_value(std::int64_t seed, const Args& a) {
 
 Result cell_blend_value(std::int64_t seed, const Args& a) {
   const auto sites = sites_from(seed, a);
-  CellBlendParams p;
-  p.wobble = a.param("wobble", p.wobble);
-  p.blend_width = a.param("blend_width", p.blend_width);
-  p.frequency = a.param("frequency", p.frequency);
-  validate(p);
+  const auto p = a.params<CellBlendParams>();
   const auto wobble_seed = a.integer("wobble_seed", INT64_MIN, INT64_MAX, seed);
   const CellBlend b = cell_blend(sites, NoiseTable(wobble_seed), a.num("x"), a.num("y"), p);
   Result out = Result::object();
@@ -78,10 +74,11 @@ Result density_value(std::int64_t seed, const Args& a) {
 
 void register_regions_functions(FunctionTable& table) {
   const FunctionTable mine = {
-      {"sites", sites_values},
-      {"nearest_two", nearest_two_value},
-      {"cell_blend", cell_blend_value},
-      {"density", density_value},
+      {"sites", {sites_values, {"count", "width", "height"}}},
+      {"nearest_two", {nearest_two_value, {"count", "width", "height", "x", "y"}}},
+      {"cell_blend",
+       {cell_blend_value, arg_keys<CellBlendParams>({"count", "width", "height", "x", "y", "wobble_seed"})}},
+      {"density", {density_value, {"preset", "graph", "node", "x", "y"}}},
   };
   table.insert(mine.begin(), mine.end());
 }

@@ -3,12 +3,16 @@
 
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "worldlab/fractal.hpp"
 #include "worldlab/grid.hpp"
+#include "worldlab/schema_json.hpp"
 
 namespace worldlab::eval_detail {
 
@@ -35,15 +39,45 @@ class Args {
   const json* find(const char* name) const;
   const json& raw() const { return args_; }
 
+  // A params struct's fields, read from the arguments' top level over `base` through the schema
+  // (doubles may be hex strings); each value present is checked against its ParamInfo.
+  template <class S>
+  S params(S base = S{}) const {
+    read_params_json(args_, base, {.number = as_double, .check_top_level = false});
+    return base;
+  }
+  // The same from the nested object `key` ("climate": {...}), whose unknown keys are errors.
+  template <class S>
+  S object(const char* key, S base = S{}) const {
+    if (const json* o = find(key)) read_params_json(*o, base, {.number = as_double, .prefix = key});
+    return base;
+  }
+
  private:
   const json& args_;
 };
 
-// octaves, persistence, lacunarity, basis, octave_fold (all optional), validated.
-FbmParams read_fbm(const Args& a);
-
 using Fn = std::function<Result(std::int64_t seed, const Args&)>;
-using FunctionTable = std::map<std::string, Fn, std::less<>>;
+
+// A function and every argument key it reads: an argument outside the list is an error.
+struct EvalFunction {
+  Fn run;
+  std::vector<std::string_view> args;
+};
+using FunctionTable = std::map<std::string, EvalFunction, std::less<>>;
+
+// A function's argument keys: its own (coordinates, counts), then every field id of each params struct
+// it reads from the top level of its arguments.
+template <class... S>
+std::vector<std::string_view> arg_keys(std::initializer_list<std::string_view> own) {
+  std::vector<std::string_view> keys(own);
+  (
+      [&] {
+        for (const std::string_view id : param_ids<S>()) keys.push_back(id);
+      }(),
+      ...);
+  return keys;
+}
 
 // One registration function per area; eval.cpp calls each once. Add yours there.
 void register_noise_functions(FunctionTable& table);

@@ -43,7 +43,7 @@ const params: Param[] = [
 const limits = (v: Values, a: string, b: string) => [v[a] as number, v[b] as number].sort((x, y) => x - y);
 
 function paramsJson(v: Values): string {
-  return JSON.stringify({ preset: 'tutorial-fbm', world_size: W, chill: v.chill, heat_limits: limits(v, 'heat1', 'heat2'), wet_limits: limits(v, 'wet1', 'wet2') });
+  return JSON.stringify({ preset: 'tutorial-fbm', world_size: W, climate: { chill: v.chill }, heat_limits: limits(v, 'heat1', 'heat2'), wet_limits: limits(v, 'wet1', 'wet2') });
 }
 
 // Temperature: deep blue → white → red; moisture: sand → green → deep blue.

@@ -74,7 +74,7 @@ const params: Param[] = [
 
 function paramsJson(v: Values): string {
   return JSON.stringify({
-    terrain: v.terrain,
+    terrain_preset: v.terrain,
     north_south: v.ns,
     climate: { base: v.base, lapse: v.lapse, latitude: v.latitude, coast_mod: v.coastMod, temp_noise: v.tempNoise, moist_noise: v.moistNoise, coast_bonus: v.coastBonus, decay: v.decay },
     wind: { on: v.wind, angle: v.angle, dry: v.dry, evap: v.evap, lift: v.lift, strength: v.strength },
@@ -83,7 +83,7 @@ function paramsJson(v: Values): string {
 
 interface RecipeJson {
   id: string;
-  terrain: string;
+  terrain_preset: string;
   north_south: number;
   climate: Record<string, number>;
   wind: Record<string, number | boolean>;
@@ -93,7 +93,7 @@ function recipeValues(r: RecipeJson): Values {
   const c = r.climate;
   const w = r.wind;
   return {
-    terrain: r.terrain,
+    terrain: r.terrain_preset,
     ns: r.north_south,
     base: c.base,
     lapse: c.lapse,

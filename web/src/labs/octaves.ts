@@ -67,15 +67,11 @@ const PRESETS: { id: string; values: Values }[] = [
 /** The core's terrain parameters (terrain_json) for these values. */
 function terrainJson(v: Values, island = v.island as boolean): string {
   return JSON.stringify({
-    basis: v.basis,
     frequency: v.frequency,
-    octaves: v.octaves,
-    lacunarity: v.lacunarity,
-    persistence: v.gain,
-    octave_fold: v.fold,
+    fbm: { basis: v.basis, octaves: v.octaves, lacunarity: v.lacunarity, persistence: v.gain, octave_fold: v.fold },
     warp: { levels: Number(v.warp), strength: 1, frequency: 0.35 },
     island,
-    falloff: 0.6,
+    mask: { falloff: 0.6 },
     sea_level: v.sea,
   });
 }

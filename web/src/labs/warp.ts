@@ -47,11 +47,8 @@ const params: Param[] = [
 
 function terrainJson(v: Values): string {
   return JSON.stringify({
-    basis: 'simplex',
     frequency: FREQUENCY,
-    octaves: OCTAVES,
-    persistence: 0.5,
-    lacunarity: 2,
+    fbm: { basis: 'simplex', octaves: OCTAVES, persistence: 0.5, lacunarity: 2 },
     shape: v.shape,
     warp: { levels: Number(v.levels), strength: v.strength, frequency: v.wfreq },
   });
