@@ -73,6 +73,12 @@ detmath_v8() {
 }
 step "detmath: exp/sin/cos identical to V8's Math, native and wasm" detmath_v8
 
+# Issue 12: strict arguments, bounded reading, atomic writes (native and WASM CLI); hostile input and the
+# memory budget in the page's WASM module.
+step "cli: arguments, bounded input and atomic writes, native and wasm" \
+  node tests/cli/check-cli.mjs -- build/gcc-release/worldlab node build/wasm/worldlab.js
+step "wasm module: hostile input and the memory budget" node tests/wasm/module.mjs
+
 browser() {
   # `build web` also writes web/public/native-hashes.json from the native CLI: the expected hashes.
   build web || return 1
