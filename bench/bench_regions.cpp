@@ -44,6 +44,17 @@ void BM_NearestTwoIndex(benchmark::State& state) {
 }
 BENCHMARK(BM_NearestTwoIndex)->Arg(45)->Arg(1000)->Arg(100000);
 
+// The same queries moved 1e6 to the right of the sites (a regions map at x0 = 1e6): issue 12, row 6.
+void BM_NearestTwoIndexOutside(benchmark::State& state) {
+  const auto sites = make_sites(state.range(0), 4096, 4096, 1);
+  const SiteIndex index(sites);
+  const auto q = queries();
+  for (auto _ : state)
+    for (const Point2& p : q) benchmark::DoNotOptimize(index.nearest_two(p.x + 1e6, p.y));
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(q.size()));
+}
+BENCHMARK(BM_NearestTwoIndexOutside)->Arg(45)->Arg(1000)->Arg(100000);
+
 // Building the index (items = sites).
 void BM_SiteIndexBuild(benchmark::State& state) {
   const auto sites = make_sites(state.range(0), 4096, 4096, 1);

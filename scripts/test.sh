@@ -4,7 +4,11 @@
 #   2. the determinism manifest from g++ -O0, g++ -O3, g++ -O3 -march=native, clang-14 -O3 and WASM, each
 #      equal to the committed golden manifest (tests/manifest/expected.json; docs/CHANGES.md names its digest);
 #   3. `worldlab eval` native and WASM print identical lines for the same requests;
-#   4. the lab page in headless Chromium (tests/browser/*.mjs), against the native build's preset hashes.
+#   4. the lab page in headless Chromium (tests/browser/*.mjs), against the native build's preset hashes, and
+#      under its Content-Security-Policy;
+#   5. reliability (issue 12): the CLI's argument, input and output rows natively and in WASM, hostile input
+#      and the memory budget in the page's WASM module, a 2,000-call soak of that module, the GoogleTest
+#      suite and the eval requests under ASan + UBSan (clang-14), and every libFuzzer target for 30 s.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -37,6 +41,7 @@ step "build clang-14 release" build clang-release
 step "build wasm" build wasm
 step "build g++ -O0 CLI" build gcc-debug:worldlab_cli
 step "build g++ -march=native CLI" build gcc-native:worldlab_cli
+step "build clang-14 ASan + UBSan (tests, CLI, fuzzers)" build clang-asan
 
 step "gtest g++" ctest --preset gcc-release
 step "gtest clang-14" ctest --preset clang-release
@@ -72,6 +77,25 @@ detmath_v8() {
     node scripts/check-detmath.mjs -- node build/wasm/worldlab.js
 }
 step "detmath: exp/sin/cos identical to V8's Math, native and wasm" detmath_v8
+
+# Issue 12: strict arguments, bounded reading, atomic writes (native and WASM CLI); hostile input and the
+# memory budget in the page's WASM module.
+step "cli: arguments, bounded input and atomic writes, native and wasm" \
+  node tests/cli/check-cli.mjs -- build/gcc-release/worldlab node build/wasm/worldlab.js
+step "wasm module: hostile input and the memory budget" node tests/wasm/module.mjs
+step "wasm soak: 2,000 calls, a third invalid; memory flat, answers identical" node --expose-gc tests/wasm/soak.mjs 2000
+
+# The whole GoogleTest suite and the eval requests under AddressSanitizer + UndefinedBehaviorSanitizer:
+# any report fails the step; the eval answers must equal the g++ build's.
+sanitizers() {
+  ctest --preset clang-asan &&
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+      build/clang-asan/worldlab eval < tests/eval/requests.jsonl > build/eval-asan.jsonl &&
+    cmp build/eval-asan.jsonl build/eval-native.jsonl &&
+    echo "asan+ubsan: the gtest suite and $(wc -l < tests/eval/requests.jsonl) eval requests ran clean"
+}
+step "sanitizers: gtest and eval under ASan + UBSan (clang-14)" sanitizers
+step "fuzz: each libFuzzer target and the URL parser for 30 s" scripts/fuzz.sh 30
 
 browser() {
   # `build web` also writes web/public/native-hashes.json from the native CLI: the expected hashes.

@@ -244,5 +244,51 @@ TEST(SiteIndex, AgreesWithTheScanEverywhereTiesIncluded) {
   EXPECT_EQ(compared, 12 * 400);
 }
 
+// Issue 12, row 6: queries outside the sites' bounding box (the regions map and the cell node at
+// x0 = 1e6) must stop after a few rings, with the scan's answer and bits, ties included.
+TEST(SiteIndex, QueriesOutsideTheBoundingBoxExitEarlyWithTheScansAnswer) {
+  Mulberry32 rng(77);
+  for (const bool lattice : {false, true}) {
+    std::vector<Site> sites;
+    for (int i = 0; i < 4000; ++i) {
+      double x = rng.next_float() * 4096.0, y = rng.next_float() * 4096.0;
+      if (lattice) {  // many sites at equal distances from queries on the lattice's axes and diagonals
+        x = std::floor(x / 256) * 256;
+        y = std::floor(y / 256) * 256;
+      }
+      sites.push_back({x, y});
+    }
+    const SiteIndex index(sites);
+    std::size_t most = 0;
+    int compared = 0;
+    for (const double far : {5000.0, 1e6, 1e12}) {
+      // Beside each edge and past each corner: x and y each before, along or after the box (not both along).
+      for (const int sx : {-1, 0, 1}) {
+        for (const int sy : {-1, 0, 1}) {
+          if (sx == 0 && sy == 0) continue;
+          for (int k = 0; k < 8; ++k) {
+            // Along an edge: random, or on the lattice's lines and midlines (exact ties between neighbours).
+            const double ax = lattice ? 128.0 * (2 * k + 1) - (k % 2) * 128.0 : rng.next_float() * 4096.0;
+            const double ay = lattice ? 256.0 * k : rng.next_float() * 4096.0;
+            const double x = sx < 0 ? -far : sx > 0 ? 4096.0 + far : ax;
+            const double y = sy < 0 ? -far : sy > 0 ? 4096.0 + far : ay;
+            const NearestTwo want = nearest_two(sites, x, y), got = index.nearest_two(x, y);
+            ASSERT_EQ(got.nearest, want.nearest) << x << ", " << y;
+            ASSERT_EQ(got.second, want.second) << x << ", " << y;
+            ASSERT_EQ(test::bits(got.d1), test::bits(want.d1));
+            ASSERT_EQ(test::bits(got.d2), test::bits(want.d2));
+            most = std::max(most, index.sites_examined(x, y));
+            ++compared;
+          }
+        }
+      }
+    }
+    EXPECT_EQ(compared, 3 * 8 * 8);
+    // Before the fix a query beside the box examined nearly every site (4000); now it sweeps the
+    // column or row of cells nearest to it (about 90 sites), a little more where a lattice row is tied.
+    EXPECT_LT(most, sites.size() / 10) << (lattice ? "lattice" : "random");
+  }
+}
+
 }  // namespace
 }  // namespace worldlab

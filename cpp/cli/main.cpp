@@ -1,15 +1,16 @@
 // The worldlab command line: eval (JSON lines), manifest, presets and render, native and WASM alike.
-#include <CLI/CLI.hpp>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "command_line.hpp"
+#include "worldlab/atomic_file.hpp"
 #include "worldlab/detmath.hpp"
 #include "worldlab/eval.hpp"
 #include "worldlab/graph.hpp"
@@ -17,9 +18,11 @@
 #include "worldlab/grid.hpp"
 #include "worldlab/islands_climate.hpp"
 #include "worldlab/manifest.hpp"
+#include "worldlab/request_budget.hpp"
 #include "worldlab/schema_json.hpp"
 #include "worldlab/terrain.hpp"
 #include "worldlab/terrain_json.hpp"
+#include "worldlab/text_input.hpp"
 
 #if WORLDLAB_HAVE_PNG
 #include <png.h>
@@ -27,16 +30,40 @@
 
 namespace {
 
+using worldlab::cli::MapOptions;
+
+// One answer per request line; a line over the limit is answered at once and skipped unread, so
+// memory stays bounded whatever arrives on stdin.
 int run_eval(bool decimal) {
   const worldlab::EvalOptions options{decimal};
+  worldlab::LineReader reader(std::cin, worldlab::kEvalLineLimits.max_bytes);
   std::string line;
-  while (std::getline(std::cin, line)) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
+  for (;;) {
+    const auto status = reader.next(line);
+    if (status == worldlab::LineReader::Status::kEnd) break;
+    if (status == worldlab::LineReader::Status::kTooLong) {
+      std::cout << worldlab::eval_error("request line is longer than the limit of " +
+                                        std::to_string(reader.max_bytes()) + " bytes")
+                << '\n'
+                << std::flush;
+      continue;
+    }
     if (line.find_first_not_of(" \t") == std::string::npos) continue;  // blank lines carry no request
     std::cout << worldlab::eval_line(line, options) << '\n';
   }
   std::cout.flush();
   return 0;
+}
+
+// Every file the CLI writes goes through write_file_atomic: the old file survives any failure.
+int write_output(const char* verb, const std::string& path, std::string_view bytes) {
+  try {
+    worldlab::write_file_atomic(path, bytes);
+    return 0;
+  } catch (const worldlab::WriteError& e) {
+    std::cerr << "worldlab " << verb << ": " << e.what() << '\n';
+    return 1;
+  }
 }
 
 int run_manifest(const std::string& out_path) {
@@ -45,13 +72,7 @@ int run_manifest(const std::string& out_path) {
     std::cout << json;
     return 0;
   }
-  std::ofstream out(out_path, std::ios::binary);
-  out << json;
-  if (!out) {
-    std::cerr << "worldlab manifest: cannot write " << out_path << '\n';
-    return 1;
-  }
-  return 0;
+  return write_output("manifest", out_path, json);
 }
 
 #if WORLDLAB_HAVE_PNG
@@ -83,45 +104,24 @@ worldlab::TerrainParams read_params(const std::string& preset_id, const std::str
   }
   if (!params_text.empty()) {
     // A JSON object on the command line, or the name of a file that holds one.
-    std::string text = params_text;
-    if (text.find_first_not_of(" \t\r\n") == std::string::npos || text[text.find_first_not_of(" \t\r\n")] != '{') {
-      std::ifstream in(params_text, std::ios::binary);
-      if (!in)
-        throw worldlab::InvalidArgument("--params: cannot read " + params_text + " (give a JSON object or a file)");
-      std::stringstream content;
-      content << in.rdbuf();
-      text = content.str();
-    }
-    const auto j = nlohmann::json::parse(text, nullptr, false);
-    if (j.is_discarded()) throw worldlab::InvalidArgument("--params is not valid JSON");
-    params = worldlab::terrain_params_from_json(j, params);
+    const auto first = params_text.find_first_not_of(" \t\r\n");
+    const std::string text = first != std::string::npos && params_text[first] == '{'
+                                 ? params_text
+                                 : worldlab::read_file_limited(params_text, worldlab::kParamsJsonLimits.max_bytes);
+    params = worldlab::terrain_params_from_json(worldlab::parse_json_text(text, worldlab::kParamsJsonLimits, "--params"),
+                                                params);
   }
   return params;
 }
 
 // Prints the FNV-1a-64 hash of a terrain map: what the lab shows under the same map.
-// The options that name one terrain map: preset, parameters over it, seed and size.
-struct MapOptions {
-  std::string preset;
-  std::string params;
-  long long seed = 1;
-  int size = 256;
-};
-
-void add_map_options(CLI::App* cmd, MapOptions& o) {
-  cmd->add_option("--preset", o.preset, "Preset id (see `presets`)");
-  cmd->add_option("--params", o.params,
-                  "Terrain parameters over the preset's: a JSON object or a file holding one (docs/params.md)");
-  cmd->add_option("--seed", o.seed, "World seed (64-bit integer)");
-  cmd->add_option("--size", o.size, "Samples per side")->check(CLI::Range(1, worldlab::kMaxGridSide));
-}
-
 int run_hash(const MapOptions& o) {
-  const long long seed = o.seed;
+  const std::int64_t seed = o.seed;
   const int size = o.size;
   try {
     const worldlab::TerrainParams params = read_params(o.preset, o.params);
     const worldlab::Grid grid = worldlab::default_map_grid(size);
+    worldlab::check_request_memory("hash", grid.size(), 1);
     std::vector<double> heights(grid.size());
     worldlab::fill_terrain(seed, params, grid, heights);
     std::cout << worldlab::hex64(worldlab::fnv1a64(heights)) << '\n';
@@ -133,21 +133,20 @@ int run_hash(const MapOptions& o) {
 }
 
 int run_render(const MapOptions& o, const std::string& out_path) {
-  const long long seed = o.seed;
+  const std::int64_t seed = o.seed;
   const int size = o.size;
   try {
     const worldlab::TerrainParams params = read_params(o.preset, o.params);
     const worldlab::Grid grid = worldlab::default_map_grid(size);
     worldlab::validate(grid);
+    worldlab::check_request_memory("render", grid.size(), 3);  // heights, then floats or RGB and the PNG
     std::vector<double> heights(grid.size());
     worldlab::fill_terrain(seed, params, grid, heights);
     std::cerr << "hash " << worldlab::hex64(worldlab::fnv1a64(heights)) << ", land "
               << worldlab::land_share(heights, params.sea_level) * 100.0 << "%\n";
     if (out_path.size() > 4 && out_path.substr(out_path.size() - 4) == ".f32") {
       std::vector<float> f(heights.begin(), heights.end());
-      std::ofstream out(out_path, std::ios::binary);
-      out.write(reinterpret_cast<const char*>(f.data()), static_cast<std::streamsize>(f.size() * sizeof(float)));
-      return out ? 0 : 1;
+      return write_output("render", out_path, {reinterpret_cast<const char*>(f.data()), f.size() * sizeof(float)});
     }
 #if WORLDLAB_HAVE_PNG
     std::vector<unsigned char> rgb(grid.size() * 3);
@@ -157,11 +156,18 @@ int run_render(const MapOptions& o, const std::string& out_path) {
     image.width = static_cast<png_uint_32>(grid.width);
     image.height = static_cast<png_uint_32>(grid.height);
     image.format = PNG_FORMAT_RGB;
-    if (!png_image_write_to_file(&image, out_path.c_str(), 0, rgb.data(), 0, nullptr)) {
-      std::cerr << "worldlab render: " << image.message << '\n';
+    // Encoded in memory (size first, then the bytes), then written atomically like every output.
+    png_alloc_size_t png_size = 0;
+    std::vector<unsigned char> png;
+    if (png_image_write_to_memory(&image, nullptr, &png_size, 0, rgb.data(), 0, nullptr)) {
+      png.resize(png_size);
+      if (!png_image_write_to_memory(&image, png.data(), &png_size, 0, rgb.data(), 0, nullptr)) png.clear();
+    }
+    if (png.empty()) {
+      std::cerr << "worldlab render: cannot encode PNG: " << image.message << '\n';
       return 1;
     }
-    return 0;
+    return write_output("render", out_path, {reinterpret_cast<const char*>(png.data()), png_size});
 #else
     std::cerr << "worldlab render: this build writes .f32 only (no libpng)\n";
     return 1;
@@ -174,7 +180,7 @@ int run_render(const MapOptions& o, const std::string& out_path) {
 
 // ---- climate verbs: recipe statistics, timing, and the detmath check ----
 
-nlohmann::ordered_json climate_stats_json(const worldlab::islands::Recipe& r, long long seed, int size) {
+nlohmann::ordered_json climate_stats_json(const worldlab::islands::Recipe& r, std::int64_t seed, int size) {
   namespace isl = worldlab::islands;
   const isl::ClimateMap map = isl::make_recipe_map(seed, r, size);
   const isl::ClimateStats s = isl::climate_stats(map, r.wind);
@@ -201,7 +207,7 @@ nlohmann::ordered_json climate_stats_json(const worldlab::islands::Recipe& r, lo
   return j;
 }
 
-int run_climate_stats(const std::string& recipe_id, long long seed, int size) {
+int run_climate_stats(const std::string& recipe_id, std::int64_t seed, int size) {
   try {
     namespace isl = worldlab::islands;
     if (recipe_id.empty()) {
@@ -252,31 +258,42 @@ int run_climate_bench(int size, int repeat) {
 }
 
 // Lines "exp|sin|cos HEX" on stdin, one HEX result each (scripts/check-detmath.mjs compares with V8).
+// A malformed line stops the run with a message naming the line and exit status 2.
 int run_detmath() {
-  std::string fn, h;
-  while (std::cin >> fn >> h) {
-    std::uint64_t b = std::stoull(h, nullptr, 16);
+  worldlab::LineReader reader(std::cin, 256);
+  std::string line;
+  for (std::size_t number = 1;; ++number) {
+    const auto status = reader.next(line);
+    if (status == worldlab::LineReader::Status::kEnd) return 0;
+    std::istringstream words(line);
+    std::string fn, hex, extra;
+    std::uint64_t b = 0;
+    const bool shaped = status == worldlab::LineReader::Status::kLine && (words >> fn >> hex) && !(words >> extra);
+    if (!shaped || (fn != "exp" && fn != "sin" && fn != "cos") || !worldlab::parse_hex64(hex, b)) {
+      if (line.find_first_not_of(" \t") == std::string::npos && status == worldlab::LineReader::Status::kLine)
+        continue;  // blank lines carry no request
+      std::cout.flush();
+      std::cerr << "worldlab detmath: line " << number
+                << ": expected \"exp|sin|cos HEX\" (HEX: 16 hex digits of a double), got \"" << line.substr(0, 80)
+                << (line.size() > 80 || status != worldlab::LineReader::Status::kLine ? "...\"\n" : "\"\n");
+      return 2;
+    }
     double x;
     std::memcpy(&x, &b, sizeof x);
     const double y = fn == "exp"   ? worldlab::detmath::exp(x)
                      : fn == "sin" ? worldlab::detmath::sin(x)
-                     : fn == "cos" ? worldlab::detmath::cos(x)
-                                   : throw std::runtime_error("unknown fn " + fn);
+                                   : worldlab::detmath::cos(x);
     std::memcpy(&b, &y, sizeof b);
     std::printf("%016llx\n", static_cast<unsigned long long>(b));
   }
-  return 0;
 }
 
 int run_graph(const std::string& preset, const std::string& file, const std::string& lang, bool as_json) {
   try {
     worldlab::GraphSpec spec;
     if (!file.empty()) {
-      std::ifstream in(file, std::ios::binary);
-      if (!in) throw worldlab::InvalidArgument("cannot read " + file);
-      std::stringstream text;
-      text << in.rdbuf();
-      spec = worldlab::parse_graph(text.str());
+      // The size limit is checked while reading: /dev/zero or a huge file stops at the limit.
+      spec = worldlab::parse_graph(worldlab::read_file_limited(file, worldlab::kMaxGraphJsonBytes));
     } else {
       spec = worldlab::graph_preset(preset);
     }
@@ -298,88 +315,43 @@ int print_node_types() {
   return 0;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  CLI::App app{"worldlab: a deterministic procedural-world core. One seed gives one world, bit for bit."};
-  app.require_subcommand(1);
-
-  bool decimal = false;
-  auto* eval =
-      app.add_subcommand("eval", "Read JSON-lines requests {\"fn\",\"seed\",\"args\"} on stdin, answer one line each");
-  eval->add_flag("--decimal", decimal, "Print doubles with 17 significant digits instead of IEEE-754 hex bits");
-  eval->footer(std::string("Functions: ") + std::string(worldlab::eval_function_names()));
-
-  std::string manifest_out;
-  auto* manifest =
-      app.add_subcommand("manifest", "Write the determinism manifest (hashes of every function and preset)");
-  manifest->add_option("--out", manifest_out, "Output file (default: standard output)");
-
-  auto* presets = app.add_subcommand("presets", "Print the terrain presets as JSON");
-
-  bool schema_markdown = false;
-  auto* schema = app.add_subcommand("schema", "Print the parameter schema as JSON (every params struct and node type)");
-  schema->add_flag("--markdown", schema_markdown, "Print docs/params.md (the tables generated from the schema)");
-
-  // render and hash read the same map options.
-  MapOptions render_map, hash_map;
-  std::string render_out;
-  auto* render = app.add_subcommand("render", "Render a terrain map to PNG (terrain colours) or .f32 (raw heights)");
-  add_map_options(render, render_map);
-  render->add_option("--out", render_out, "Output file: .png or .f32")->required();
-  auto* hash = app.add_subcommand("hash", "Print the FNV-1a-64 hash of a terrain map (the lab shows the same)");
-  add_map_options(hash, hash_map);
-
-  // Density graphs (issue 4): the code lines of a graph, or the node types' metadata.
-  std::string graph_preset = "tutorial-example", graph_file, graph_lang = "both";
-  bool graph_types = false, graph_json = false, graph_list = false;
-  auto* graph = app.add_subcommand("graph", "Print a density graph as one line of JavaScript and one of C++");
-  graph->add_option("--preset", graph_preset, "Graph preset (default tutorial-example)");
-  graph->add_option("--file", graph_file, "A graph JSON document (overrides --preset)");
-  graph->add_option("--code", graph_lang, "js, cpp or both")->check(CLI::IsMember({"js", "cpp", "both"}));
-  graph->add_flag("--types", graph_types, "Print every node type's parameter metadata as JSON instead");
-  graph->add_flag("--json", graph_json, "Print the graph's JSON document instead of code lines");
-  graph->add_flag("--list", graph_list, "List the named graphs shipped with the core");
-
-  // Climate (issue 3): recipe statistics, timing of the whole model, and the detmath check.
-  std::string stats_recipe;
-  long long stats_seed = 1;
-  int stats_size = 256;
-  auto* climate_stats = app.add_subcommand(
-      "climate-stats", "Print a climate recipe's statistics (all recipes, one per line, without --recipe)");
-  climate_stats->add_option("--recipe", stats_recipe, "Recipe id");
-  climate_stats->add_option("--seed", stats_seed, "World seed (64-bit integer)");
-  climate_stats->add_option("--size", stats_size, "Cells per side")->check(CLI::Range(1, worldlab::islands::kMaxSide));
-  int bench_size = 256, bench_repeat = 20;
-  auto* climate_bench = app.add_subcommand("climate-bench", "Time the whole Islands climate on one map (ms per map)");
-  climate_bench->add_option("--size", bench_size, "Cells per side")->check(CLI::Range(1, worldlab::islands::kMaxSide));
-  climate_bench->add_option("--repeat", bench_repeat, "Timed runs")->check(CLI::Range(1, 10000));
-  auto* detmath = app.add_subcommand("detmath", "Read \"exp|sin|cos HEX\" lines on stdin, print each result's bits");
-
-  CLI11_PARSE(app, argc, argv);
-
-  if (*climate_stats) return run_climate_stats(stats_recipe, stats_seed, stats_size);
-  if (*climate_bench) return run_climate_bench(bench_size, bench_repeat);
-  if (*detmath) return run_detmath();
-
-  if (*eval) return run_eval(decimal);
-  if (*manifest) return run_manifest(manifest_out);
-  if (*presets) {
+int run(const worldlab::cli::CommandLine& c) {
+  const std::string& v = c.verb;
+  if (v == "climate-stats") return run_climate_stats(c.recipe, c.climate_seed, c.climate_size);
+  if (v == "climate-bench") return run_climate_bench(c.climate_size, c.repeat);
+  if (v == "detmath") return run_detmath();
+  if (v == "eval") return run_eval(c.decimal);
+  if (v == "manifest") return run_manifest(c.out);
+  if (v == "presets") {
     std::cout << worldlab::terrain_presets_json().dump(2) << '\n';
     return 0;
   }
-  if (*schema) {
-    std::cout << (schema_markdown ? worldlab::schema_markdown() : worldlab::schema_document().dump(2) + "\n");
+  if (v == "hash") return run_hash(c.map);
+  if (v == "render") return run_render(c.map, c.out);
+  if (v == "schema") {
+    std::cout << (c.schema_markdown ? worldlab::schema_markdown() : worldlab::schema_document().dump(2) + "\n");
     return 0;
   }
-  if (*hash) return run_hash(hash_map);
-  if (*render) return run_render(render_map, render_out);
-  if (*graph) {
-    if (graph_list) {
+  if (v == "graph") {
+    if (c.graph_list) {
       for (auto name : worldlab::graph_preset_names()) std::cout << name << '\n';
       return 0;
     }
-    return graph_types ? print_node_types() : run_graph(graph_preset, graph_file, graph_lang, graph_json);
+    return c.graph_types ? print_node_types() : run_graph(c.graph_preset, c.graph_file, c.graph_lang, c.graph_json);
   }
-  return 1;
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  worldlab::cli::CommandLine command;
+  if (const auto status = worldlab::cli::parse_command_line(argc, argv, command, std::cout, std::cerr)) return *status;
+  try {
+    return run(command);
+  } catch (...) {  // the verbs report their own errors; this is the last net (out of memory, say), never an abort
+    std::cout.flush();
+    std::cerr << "worldlab " << command.verb << ": " << worldlab::describe_exception(std::current_exception()) << '\n';
+    return 1;
+  }
 }

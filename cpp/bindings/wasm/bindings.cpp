@@ -8,6 +8,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "worldlab/biome_table.hpp"
@@ -17,13 +18,15 @@
 #include "worldlab/graph_json.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/islands_climate.hpp"
-#include "worldlab/lab_json.hpp"
 #include "worldlab/lab_maps.hpp"
 #include "worldlab/manifest.hpp"
 #include "worldlab/noise.hpp"
+#include "worldlab/lab_json.hpp"
+#include "worldlab/request_budget.hpp"
 #include "worldlab/schema_json.hpp"
 #include "worldlab/terrain.hpp"
 #include "worldlab/terrain_json.hpp"
+#include "worldlab/text_input.hpp"
 #include "worldlab/world.hpp"
 
 namespace {
@@ -48,7 +51,32 @@ val result(bool ok, const std::string& error, val data) {
   return r;
 }
 
-val failure(const std::exception& e) { return result(false, e.what(), val::global("Float64Array").new_(0)); }
+val failure(const std::string& message) { return result(false, message, val::global("Float64Array").new_(0)); }
+
+// Every entry is registered through Guarded<&entry>::call: any C++ exception (InvalidArgument,
+// std::bad_alloc, a non-std throw) becomes {ok:false, error} naming it (entries that return a string
+// throw a JavaScript Error with that sentence instead), so nothing reaches JavaScript as a bare number,
+// and unwinding releases the memory of the failed call.
+template <auto Entry>
+struct Guarded;
+template <typename R, typename... A, R (*Entry)(A...)>
+struct Guarded<Entry> {
+  static R call(A... args) {
+    std::string error;
+    try {
+      return Entry(args...);
+    } catch (...) {
+      error = worldlab::describe_exception(std::current_exception());
+    }
+    if constexpr (std::is_same_v<R, val>) {
+      return failure(error);
+    } else {
+      const val e = val::global("Error").new_(error);
+      std::string().swap(error);  // throw_() leaves this frame without running destructors
+      e.throw_();
+    }
+  }
+};
 
 std::int64_t seed_from(double seed) {
   if (!std::isfinite(seed) || std::floor(seed) != seed || std::fabs(seed) > kMaxExactSeed)
@@ -70,9 +98,8 @@ worldlab::Grid grid_from(double x0, double y0, double step, double width, double
 }
 
 worldlab::TerrainParams params_from(const std::string& params_json) {
-  const auto j = nlohmann::json::parse(params_json, nullptr, false);
-  if (j.is_discarded()) throw worldlab::InvalidArgument("params is not valid JSON");
-  return worldlab::terrain_params_from_json(j);
+  return worldlab::terrain_params_from_json(
+      worldlab::parse_json_text(params_json, worldlab::kParamsJsonLimits, "params"));
 }
 
 worldlab::Basis basis_from(const std::string& name) {
@@ -93,101 +120,83 @@ void fill_basis(worldlab::Basis basis, std::int64_t seed, const worldlab::Grid& 
 // params.sea_level).
 val render_terrain(double seed, const std::string& params_json, double x0, double y0, double step, double width,
                    double height) {
-  try {
-    const worldlab::TerrainParams params = params_from(params_json);
-    const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
-    std::vector<double> out(grid.size());
-    worldlab::fill_terrain(seed_from(seed), params, grid, out);
-    val r = result(true, "", to_float64_array(out));
-    r.set("landShare", worldlab::land_share(out, params.sea_level));
-    return r;
-  } catch (const std::exception& e) {
-    return failure(e);
-  }
+  const worldlab::TerrainParams params = params_from(params_json);
+  const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
+  worldlab::check_request_memory("renderTerrain", grid.size(), 2);  // the map and its copy for JavaScript
+  std::vector<double> out(grid.size());
+  worldlab::fill_terrain(seed_from(seed), params, grid, out);
+  val r = result(true, "", to_float64_array(out));
+  r.set("landShare", worldlab::land_share(out, params.sea_level));
+  return r;
 }
 
 // A named preset on the lab's default map grid (the same map as the manifest's "preset:ID/seed=S/SIDE"):
 // {ok, error, data, landShare}.
 val render_preset(const std::string& id, double seed, double side) {
-  try {
-    const worldlab::TerrainPreset* preset = worldlab::find_terrain_preset(id);
-    if (!preset) throw worldlab::InvalidArgument("unknown preset \"" + id + "\"");
-    const worldlab::Grid grid = worldlab::default_map_grid(side_from(side, "side"));
-    std::vector<double> out(grid.size());
-    worldlab::fill_terrain(seed_from(seed), preset->params, grid, out);
-    val r = result(true, "", to_float64_array(out));
-    r.set("landShare", worldlab::land_share(out, preset->params.sea_level));
-    return r;
-  } catch (const std::exception& e) {
-    return failure(e);
-  }
+  const worldlab::TerrainPreset* preset = worldlab::find_terrain_preset(id);
+  if (!preset) throw worldlab::InvalidArgument("unknown preset \"" + id + "\"");
+  const worldlab::Grid grid = worldlab::default_map_grid(side_from(side, "side"));
+  worldlab::check_request_memory("renderPreset", grid.size(), 2);
+  std::vector<double> out(grid.size());
+  worldlab::fill_terrain(seed_from(seed), preset->params, grid, out);
+  val r = result(true, "", to_float64_array(out));
+  r.set("landShare", worldlab::land_share(out, preset->params.sea_level));
+  return r;
 }
 
 // One octave of a basis noise ("simplex", "perlin", "value") over a grid in noise units.
 val fill_noise(const std::string& basis, double seed, double x0, double y0, double step, double width, double height) {
-  try {
-    const worldlab::Basis b = basis_from(basis);
-    const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
-    std::vector<double> out(grid.size());
-    fill_basis(b, seed_from(seed), grid, out);
-    return result(true, "", to_float64_array(out));
-  } catch (const std::exception& e) {
-    return failure(e);
-  }
+  const worldlab::Basis b = basis_from(basis);
+  const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
+  worldlab::check_request_memory("fillNoise", grid.size(), 2);
+  std::vector<double> out(grid.size());
+  fill_basis(b, seed_from(seed), grid, out);
+  return result(true, "", to_float64_array(out));
 }
 
 // Where the terrain's warp sends each grid point (map units u, v): data[2 * i] and data[2 * i + 1] are
 // warp_point's x and y in noise units (the terrain samples noise at (u, v) * frequency).
 val warp_points(double seed, const std::string& params_json, double x0, double y0, double step, double width,
                 double height) {
-  try {
-    const worldlab::TerrainParams params = params_from(params_json);
-    const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
-    const worldlab::NoiseTable table(seed_from(seed));
-    std::vector<double> out(grid.size() * 2);
-    std::size_t i = 0;
-    for (int row = 0; row < grid.height; ++row) {
-      for (int col = 0; col < grid.width; ++col) {
-        const worldlab::Point2 p = worldlab::warp_point(table, grid.x(col) * params.frequency,
-                                                        grid.y(row) * params.frequency, params.warp, params.fbm);
-        out[i++] = p.x;
-        out[i++] = p.y;
-      }
+  const worldlab::TerrainParams params = params_from(params_json);
+  const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
+  worldlab::check_request_memory("warpPoints", grid.size(), 4);  // x and y per point, and their copy
+  const worldlab::NoiseTable table(seed_from(seed));
+  std::vector<double> out(grid.size() * 2);
+  std::size_t i = 0;
+  for (int row = 0; row < grid.height; ++row) {
+    for (int col = 0; col < grid.width; ++col) {
+      const worldlab::Point2 p = worldlab::warp_point(table, grid.x(col) * params.frequency,
+                                                      grid.y(row) * params.frequency, params.warp, params.fbm);
+      out[i++] = p.x;
+      out[i++] = p.y;
     }
-    return result(true, "", to_float64_array(out));
-  } catch (const std::exception& e) {
-    return failure(e);
   }
+  return result(true, "", to_float64_array(out));
 }
 
 // The race: times one batch fill of `samples` samples (a 1000-wide grid) inside WASM.
 // {ok, error, data (empty), ms, samples, hash (of the samples, so the work cannot be skipped)}.
 val race_noise(const std::string& basis, double seed, double samples) {
-  try {
-    const worldlab::Basis b = basis_from(basis);
-    if (!std::isfinite(samples) || std::floor(samples) != samples || samples < 1000 || samples > kMaxRaceSamples ||
-        std::fmod(samples, 1000.0) != 0.0)
-      throw worldlab::InvalidArgument("samples must be a multiple of 1000 in 1000..16777216");
-    const worldlab::Grid grid{0.0, 0.0, 0.0137, 1000, static_cast<int>(samples / 1000.0)};
-    std::vector<double> out(grid.size());
-    const std::int64_t s = seed_from(seed);
-    const double start = emscripten_get_now();
-    fill_basis(b, s, grid, out);
-    const double ms = emscripten_get_now() - start;
-    val r = result(true, "", val::global("Float64Array").new_(0));
-    r.set("ms", ms);
-    r.set("samples", samples);
-    r.set("hash", worldlab::hex64(worldlab::fnv1a64(out)));
-    return r;
-  } catch (const std::exception& e) {
-    return failure(e);
-  }
+  const worldlab::Basis b = basis_from(basis);
+  if (!std::isfinite(samples) || std::floor(samples) != samples || samples < 1000 || samples > kMaxRaceSamples ||
+      std::fmod(samples, 1000.0) != 0.0)
+    throw worldlab::InvalidArgument("samples must be a multiple of 1000 in 1000..16777216");
+  const worldlab::Grid grid{0.0, 0.0, 0.0137, 1000, static_cast<int>(samples / 1000.0)};
+  std::vector<double> out(grid.size());
+  const std::int64_t s = seed_from(seed);
+  const double start = emscripten_get_now();
+  fill_basis(b, s, grid, out);
+  const double ms = emscripten_get_now() - start;
+  val r = result(true, "", val::global("Float64Array").new_(0));
+  r.set("ms", ms);
+  r.set("samples", samples);
+  r.set("hash", worldlab::hex64(worldlab::fnv1a64(out)));
+  return r;
 }
 
 nlohmann::json json_from(const std::string& text, const char* name) {
-  auto j = nlohmann::json::parse(text, nullptr, false);
-  if (j.is_discarded()) throw worldlab::InvalidArgument(std::string(name) + " is not valid JSON");
-  return j;
+  return worldlab::parse_json_text(text, worldlab::kParamsJsonLimits, name);
 }
 
 val json_result(const std::string& text) {
@@ -201,95 +210,75 @@ val json_result(const std::string& text) {
 // The graph's output over a grid (world units): {ok, error, data, code (JavaScript), cpp (C++)}.
 val render_graph(const std::string& graph_json, double seed, double x0, double y0, double step, double width,
                  double height) {
-  try {
-    const worldlab::GraphSpec spec = worldlab::parse_graph(graph_json);
-    const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
-    const worldlab::CompiledGraph graph(spec, seed_from(seed));
-    std::vector<double> out(grid.size());
-    worldlab::fill_graph(graph, grid, out);
-    val r = result(true, "", to_float64_array(out));
-    r.set("code", worldlab::graph_code(spec, worldlab::CodeLanguage::kJavaScript));
-    r.set("cpp", worldlab::graph_code(spec, worldlab::CodeLanguage::kCpp));
-    return r;
-  } catch (const std::exception& e) {
-    return failure(e);
-  }
+  const worldlab::GraphSpec spec = worldlab::parse_graph(graph_json);
+  const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
+  // The code lines first: one too long for the page is refused before the map is computed.
+  worldlab::check_request_memory("renderGraph", grid.size(), 2);
+  const std::string js = worldlab::graph_code(spec, worldlab::CodeLanguage::kJavaScript);
+  const std::string cpp = worldlab::graph_code(spec, worldlab::CodeLanguage::kCpp);
+  const worldlab::CompiledGraph graph(spec, seed_from(seed));
+  std::vector<double> out(grid.size());
+  worldlab::fill_graph(graph, grid, out);
+  val r = result(true, "", to_float64_array(out));
+  r.set("code", js);
+  r.set("cpp", cpp);
+  return r;
 }
 
 // Previews: each node of ids_json (a JSON array of node ids) over the grid, one after the other.
 val graph_nodes(const std::string& graph_json, double seed, const std::string& ids_json, double x0, double y0,
                 double step, double width, double height) {
-  try {
-    const worldlab::GraphSpec spec = worldlab::parse_graph(graph_json);
-    const nlohmann::json ids = json_from(ids_json, "ids");
-    if (!ids.is_array() || ids.size() > static_cast<std::size_t>(worldlab::kMaxGraphNodes))
-      throw worldlab::InvalidArgument("ids must be an array of at most 64 node ids");
-    std::vector<std::string> names;
-    for (const auto& id : ids) {
-      if (!id.is_string()) throw worldlab::InvalidArgument("ids must hold strings");
-      names.push_back(id.get<std::string>());
-    }
-    const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
-    const worldlab::CompiledGraph graph(spec, seed_from(seed));
-    std::vector<double> out(names.size() * grid.size());
-    worldlab::fill_graph_nodes(graph, names, grid, out);
-    return result(true, "", to_float64_array(out));
-  } catch (const std::exception& e) {
-    return failure(e);
+  const worldlab::GraphSpec spec = worldlab::parse_graph(graph_json);
+  const nlohmann::json ids = json_from(ids_json, "ids");
+  if (!ids.is_array() || ids.size() > static_cast<std::size_t>(worldlab::kMaxGraphNodes))
+    throw worldlab::InvalidArgument("ids must be an array of at most 64 node ids");
+  std::vector<std::string> names;
+  for (const auto& id : ids) {
+    if (!id.is_string()) throw worldlab::InvalidArgument("ids must hold strings");
+    names.push_back(id.get<std::string>());
   }
+  const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
+  // One map per id, their copy for JavaScript, and the graph's own buffers: refused before any work.
+  worldlab::check_request_memory("graphNodes", grid.size(), 2 * names.size() + 2);
+  const worldlab::CompiledGraph graph(spec, seed_from(seed));
+  std::vector<double> out(names.size() * grid.size());
+  worldlab::fill_graph_nodes(graph, names, grid, out);
+  return result(true, "", to_float64_array(out));
 }
 
 // The node types' metadata, and a named graph as its JSON document: {ok, error, data (empty), json}.
-val node_types() {
-  try {
-    return json_result(worldlab::node_types_json().dump());
-  } catch (const std::exception& e) {
-    return failure(e);
-  }
-}
+val node_types() { return json_result(worldlab::node_types_json().dump()); }
 
 val graph_preset(const std::string& name) {
-  try {
-    return json_result(worldlab::graph_to_json(worldlab::graph_preset(name)).dump());
-  } catch (const std::exception& e) {
-    return failure(e);
-  }
+  return json_result(worldlab::graph_to_json(worldlab::graph_preset(name)).dump());
 }
 
 // ---------- lab 4: climate → biomes ----------
 
-// params_json: the climate lab's parameters (docs/params.md, climate_lab) plus "preset", a terrain preset id
-// whose parameters "terrain" is read over. data = biome (−1 on water) | temperature | moisture | height, each
-// grid.size() long; landShare.
+// params_json: {"preset": terrain preset id, "chill", "world_size", "heat_limits": [...], "wet_limits": [...]}.
+// data = biome (−1 on water) | temperature | moisture | height, each grid.size() long; landShare.
 val render_climate_lab(double seed, const std::string& params_json, double x0, double y0, double step, double width,
                        double height) {
-  try {
-    const worldlab::lab::ClimateLabParams p = worldlab::climate_lab_params_from_json(json_from(params_json, "params"));
-    const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
-    const std::size_t n = grid.size();
-    std::vector<double> out(4 * n);
-    std::span<double> all(out);
-    worldlab::lab::fill_climate_lab(seed_from(seed), p, grid, all.subspan(3 * n, n), all.subspan(n, n),
-                                    all.subspan(2 * n, n), all.subspan(0, n));
-    val r = result(true, "", to_float64_array(out));
-    r.set("landShare", worldlab::land_share(all.subspan(3 * n, n), 0.0));
-    return r;
-  } catch (const std::exception& e) {
-    return failure(e);
-  }
+  const worldlab::lab::ClimateLabParams p = worldlab::climate_lab_params_from_json(json_from(params_json, "params"));
+  const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
+  const std::size_t n = grid.size();
+  worldlab::check_request_memory("renderClimateLab", n, 9);  // four layers, their copy, the climate's own
+  std::vector<double> out(4 * n);
+  std::span<double> all(out);
+  worldlab::lab::fill_climate_lab(seed_from(seed), p, grid, all.subspan(3 * n, n), all.subspan(n, n),
+                                  all.subspan(2 * n, n), all.subspan(0, n));
+  val r = result(true, "", to_float64_array(out));
+  r.set("landShare", worldlab::land_share(all.subspan(3 * n, n), 0.0));
+  return r;
 }
 
 // The tutorial's 3 × 3 table: {json: [{"name", "rgb": [r, g, b]}, ...]} row by row (cold → hot, dry → wet).
 val biome_table() {
-  try {
-    const worldlab::BiomeTable& t = worldlab::tutorial_biome_table();
-    nlohmann::json cells = nlohmann::json::array();
-    for (std::size_t i = 0; i < t.names.size(); ++i)
-      cells.push_back({{"name", t.names[i]}, {"rgb", {t.colours[i].r, t.colours[i].g, t.colours[i].b}}});
-    return json_result(cells.dump());
-  } catch (const std::exception& e) {
-    return failure(e);
-  }
+  const worldlab::BiomeTable& t = worldlab::tutorial_biome_table();
+  nlohmann::json cells = nlohmann::json::array();
+  for (std::size_t i = 0; i < t.names.size(); ++i)
+    cells.push_back({{"name", t.names[i]}, {"rgb", {t.colours[i].r, t.colours[i].g, t.colours[i].b}}});
+  return json_result(cells.dump());
 }
 
 // ---------- lab 5: Voronoi regions ----------
@@ -297,110 +286,94 @@ val biome_table() {
 // data = r, g, b per sample (unrounded 0..255) over the grid (world units); sites: JSON [[x, y, biome], ...].
 val render_regions(double seed, double count, double wobble, double blend_width, double area_width, double area_height,
                    double x0, double y0, double step, double width, double height) {
-  try {
-    if (!std::isfinite(count) || std::floor(count) != count)
-      throw worldlab::InvalidArgument("count must be an integer");
-    worldlab::lab::RegionLabParams p;
-    p.count = static_cast<std::int64_t>(count);
-    p.blend.wobble = wobble;
-    p.blend.blend_width = blend_width;
-    p.width = area_width;
-    p.height = area_height;
-    const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
-    std::vector<double> rgb(3 * grid.size());
-    const worldlab::lab::RegionLab lab = worldlab::lab::fill_region_lab(seed_from(seed), p, grid, rgb);
-    nlohmann::json sites = nlohmann::json::array();
-    for (std::size_t i = 0; i < lab.sites.size(); ++i) sites.push_back({lab.sites[i].x, lab.sites[i].y, lab.biomes[i]});
-    val r = result(true, "", to_float64_array(rgb));
-    r.set("sites", sites.dump());
-    return r;
-  } catch (const std::exception& e) {
-    return failure(e);
-  }
+  if (!std::isfinite(count) || std::floor(count) != count) throw worldlab::InvalidArgument("count must be an integer");
+  worldlab::lab::RegionLabParams p;
+  p.count = static_cast<std::int64_t>(count);
+  p.blend.wobble = wobble;
+  p.blend.blend_width = blend_width;
+  p.width = area_width;
+  p.height = area_height;
+  const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
+  worldlab::check_request_memory("renderRegions", grid.size(), 7);  // r, g, b, their copy, the blend's own
+  std::vector<double> rgb(3 * grid.size());
+  const worldlab::lab::RegionLab lab = worldlab::lab::fill_region_lab(seed_from(seed), p, grid, rgb);
+  nlohmann::json sites = nlohmann::json::array();
+  for (std::size_t i = 0; i < lab.sites.size(); ++i) sites.push_back({lab.sites[i].x, lab.sites[i].y, lab.biomes[i]});
+  val r = result(true, "", to_float64_array(rgb));
+  r.set("sites", sites.dump());
+  return r;
 }
 
 // ---------- lab 7: the Islands climate ----------
 
+
+
+
 // Every recipe with all its sliders: {json: [...]}.
 val islands_recipes() {
-  try {
-    return json_result(worldlab::islands_recipes_json().dump());
-  } catch (const std::exception& e) {
-    return failure(e);
-  }
+  return json_result(worldlab::islands_recipes_json().dump());
 }
 
-// params_json: a recipe's settings {"terrain_preset", "north_south", "climate": {...}, "wind": {...}} (missing
-// keys take the defaults; docs/params.md, islands_recipe).
+// params_json: {"terrain", "north_south", "climate": {...}, "wind": {...}} (missing keys take the defaults).
 // data = biome | temperature | moisture | air | table cell (0..15, −1 on water), each n · n; extras: landCells,
 // dryShare, windward, leeward, cellShares (JSON array of 16), biomeShares (JSON array of 13).
 val render_islands(double seed, const std::string& params_json, double side) {
-  try {
-    const worldlab::islands::Recipe recipe = worldlab::islands_recipe_from_json(json_from(params_json, "params"));
-    const int n = side_from(side, "side");
-    const worldlab::islands::ClimateMap map = worldlab::islands::make_recipe_map(seed_from(seed), recipe, n);
-    const worldlab::islands::ClimateStats stats = worldlab::islands::climate_stats(map, recipe.wind);
-    const std::size_t cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
-    std::vector<double> out(5 * cells);
-    for (std::size_t i = 0; i < cells; ++i) {
-      out[i] = map.biome[i];
-      out[cells + i] = map.temperature[i];
-      out[2 * cells + i] = map.moisture[i];
-      out[3 * cells + i] = map.air[i];
-      out[4 * cells + i] =
-          map.height[i] >= map.threshold ? worldlab::islands::table_cell(map.temperature[i], map.moisture[i]) : -1;
-    }
-    val r = result(true, "", to_float64_array(out));
-    r.set("landCells", static_cast<double>(stats.land_cells));
-    r.set("dryShare", stats.dry_share);
-    r.set("windward", stats.windward_moisture);
-    r.set("leeward", stats.leeward_moisture);
-    r.set("cellShares", nlohmann::json(stats.cell_share).dump());
-    r.set("biomeShares", nlohmann::json(stats.biome_share).dump());
-    return r;
-  } catch (const std::exception& e) {
-    return failure(e);
+  const worldlab::islands::Recipe recipe = worldlab::islands_recipe_from_json(json_from(params_json, "params"));
+  const int n = side_from(side, "side");
+  // The climate map's eight layers (and its bytes), the five answer layers, their copy and the passes' own.
+  worldlab::check_request_memory("renderIslands", static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(n), 20);
+  const worldlab::islands::ClimateMap map = worldlab::islands::make_recipe_map(seed_from(seed), recipe, n);
+  const worldlab::islands::ClimateStats stats = worldlab::islands::climate_stats(map, recipe.wind);
+  const std::size_t cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
+  std::vector<double> out(5 * cells);
+  for (std::size_t i = 0; i < cells; ++i) {
+    out[i] = map.biome[i];
+    out[cells + i] = map.temperature[i];
+    out[2 * cells + i] = map.moisture[i];
+    out[3 * cells + i] = map.air[i];
+    out[4 * cells + i] =
+        map.height[i] >= map.threshold ? worldlab::islands::table_cell(map.temperature[i], map.moisture[i]) : -1;
   }
+  val r = result(true, "", to_float64_array(out));
+  r.set("landCells", static_cast<double>(stats.land_cells));
+  r.set("dryShare", stats.dry_share);
+  r.set("windward", stats.windward_moisture);
+  r.set("leeward", stats.leeward_moisture);
+  r.set("cellShares", nlohmann::json(stats.cell_share).dump());
+  r.set("biomeShares", nlohmann::json(stats.biome_share).dump());
+  return r;
 }
 
 // The biome names and colours of the Islands model, by id: {json: [{"name", "rgb"}, ...]}.
 val islands_biomes() {
-  try {
-    nlohmann::json all = nlohmann::json::array();
-    for (int b = 0; b < worldlab::islands::kBiomeCount; ++b) {
-      const auto c = worldlab::islands::biome_colour(b);
-      all.push_back({{"name", worldlab::islands::biome_name(b)}, {"rgb", {c[0], c[1], c[2]}}});
-    }
-    nlohmann::json table = nlohmann::json::array();
-    for (auto b : worldlab::islands::kWhittaker) table.push_back(b);
-    return json_result(nlohmann::json{{"biomes", all}, {"table", table}}.dump());
-  } catch (const std::exception& e) {
-    return failure(e);
+  nlohmann::json all = nlohmann::json::array();
+  for (int b = 0; b < worldlab::islands::kBiomeCount; ++b) {
+    const auto c = worldlab::islands::biome_colour(b);
+    all.push_back({{"name", worldlab::islands::biome_name(b)}, {"rgb", {c[0], c[1], c[2]}}});
   }
+  nlohmann::json table = nlohmann::json::array();
+  for (auto b : worldlab::islands::kWhittaker) table.push_back(b);
+  return json_result(nlohmann::json{{"biomes", all}, {"table", table}}.dump());
 }
 
 // One layer of a recipe's map exactly as the manifest's "islands:ID/seed=S/256/LAYER" hashes it
 // (layer: biome, temperature, moisture, air), for lab 9's check.
 val islands_recipe_layer(const std::string& id, double seed, const std::string& layer) {
-  try {
-    const worldlab::islands::Recipe* recipe = worldlab::islands::find_recipe(id);
-    if (!recipe) throw worldlab::InvalidArgument("unknown recipe \"" + id + "\"");
-    const worldlab::islands::ClimateMap m = worldlab::islands::make_recipe_map(seed_from(seed), *recipe, 256);
-    std::vector<double> out;
-    if (layer == "biome")
-      out.assign(m.biome.begin(), m.biome.end());
-    else if (layer == "temperature")
-      out = m.temperature;
-    else if (layer == "moisture")
-      out = m.moisture;
-    else if (layer == "air")
-      out = m.air;
-    else
-      throw worldlab::InvalidArgument("layer must be biome, temperature, moisture or air");
-    return result(true, "", to_float64_array(out));
-  } catch (const std::exception& e) {
-    return failure(e);
-  }
+  const worldlab::islands::Recipe* recipe = worldlab::islands::find_recipe(id);
+  if (!recipe) throw worldlab::InvalidArgument("unknown recipe \"" + id + "\"");
+  const worldlab::islands::ClimateMap m = worldlab::islands::make_recipe_map(seed_from(seed), *recipe, 256);
+  std::vector<double> out;
+  if (layer == "biome")
+    out.assign(m.biome.begin(), m.biome.end());
+  else if (layer == "temperature")
+    out = m.temperature;
+  else if (layer == "moisture")
+    out = m.moisture;
+  else if (layer == "air")
+    out = m.air;
+  else
+    throw worldlab::InvalidArgument("layer must be biome, temperature, moisture or air");
+  return result(true, "", to_float64_array(out));
 }
 
 // ---------- lab 8: the hero world ----------
@@ -409,36 +382,31 @@ val islands_recipe_layer(const std::string& id, double seed, const std::string& 
 // extras: trees (JSON [[x, y, biome], ...]), treeCount, treesHash (FNV-1a-64 of x, y, biome per tree,
 // as the manifest's world.trees), landShare.
 val render_world(double seed, double x0, double y0, double step, double width, double height) {
-  try {
-    const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
-    const worldlab::WorldMap m = worldlab::generate_world(seed_from(seed), grid);
-    std::vector<double> rgb(m.rgb.begin(), m.rgb.end());
-    std::vector<double> flat;
-    flat.reserve(3 * m.trees.size());
-    nlohmann::json trees = nlohmann::json::array();
-    for (const worldlab::PlacedPoint& t : m.trees) {
-      flat.push_back(t.x);
-      flat.push_back(t.y);
-      flat.push_back(t.biome);
-      trees.push_back({t.x, t.y, t.biome});
-    }
-    std::size_t land = 0;
-    for (const auto b : m.biome) land += b >= 0 ? 1 : 0;
-    val r = result(true, "", to_float64_array(rgb));
-    r.set("trees", trees.dump());
-    r.set("treeCount", static_cast<double>(m.trees.size()));
-    r.set("treesHash", worldlab::hex64(worldlab::fnv1a64(flat)));
-    r.set("landShare", static_cast<double>(land) / static_cast<double>(m.biome.size()));
-    return r;
-  } catch (const std::exception& e) {
-    return failure(e);
+  const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
+  // The world's five layers and bytes, the r, g, b doubles, their copy and the passes' own.
+  worldlab::check_request_memory("renderWorld", grid.size(), 14);
+  const worldlab::WorldMap m = worldlab::generate_world(seed_from(seed), grid);
+  std::vector<double> rgb(m.rgb.begin(), m.rgb.end());
+  std::vector<double> flat;
+  flat.reserve(3 * m.trees.size());
+  nlohmann::json trees = nlohmann::json::array();
+  for (const worldlab::PlacedPoint& t : m.trees) {
+    flat.push_back(t.x);
+    flat.push_back(t.y);
+    flat.push_back(t.biome);
+    trees.push_back({t.x, t.y, t.biome});
   }
+  std::size_t land = 0;
+  for (const auto b : m.biome) land += b >= 0 ? 1 : 0;
+  val r = result(true, "", to_float64_array(rgb));
+  r.set("trees", trees.dump());
+  r.set("treeCount", static_cast<double>(m.trees.size()));
+  r.set("treesHash", worldlab::hex64(worldlab::fnv1a64(flat)));
+  r.set("landShare", static_cast<double>(land) / static_cast<double>(m.biome.size()));
+  return r;
 }
 
 std::string terrain_presets() { return worldlab::terrain_presets_json().dump(); }
-
-// The parameter schema, the same document as `worldlab schema`.
-std::string schema() { return worldlab::schema_document().dump(); }
 
 std::string hash_field(const val& data) {
   const auto values = emscripten::convertJSArrayToNumberVector<double>(data);
@@ -447,31 +415,34 @@ std::string hash_field(const val& data) {
 
 std::string eval_line(const std::string& line, bool decimal) { return worldlab::eval_line(line, {decimal}); }
 
+// The parameter schema, the same document as `worldlab schema`.
+std::string schema() { return worldlab::schema_document().dump(); }
+
 std::string build() { return worldlab::build_description(); }
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(worldlab) {
-  emscripten::function("renderTerrain", &render_terrain);
-  emscripten::function("renderPreset", &render_preset);
-  emscripten::function("fillNoise", &fill_noise);
-  emscripten::function("warpPoints", &warp_points);
-  emscripten::function("raceNoise", &race_noise);
-  emscripten::function("terrainPresets", &terrain_presets);
-  emscripten::function("schema", &schema);
-  emscripten::function("renderGraph", &render_graph);
-  emscripten::function("graphNodes", &graph_nodes);
-  emscripten::function("nodeTypes", &node_types);
-  emscripten::function("graphPreset", &graph_preset);
-  emscripten::function("renderClimateLab", &render_climate_lab);
-  emscripten::function("biomeTable", &biome_table);
-  emscripten::function("renderRegions", &render_regions);
-  emscripten::function("islandsRecipes", &islands_recipes);
-  emscripten::function("renderIslands", &render_islands);
-  emscripten::function("islandsBiomes", &islands_biomes);
-  emscripten::function("islandsRecipeLayer", &islands_recipe_layer);
-  emscripten::function("renderWorld", &render_world);
-  emscripten::function("hashField", &hash_field);
-  emscripten::function("evalLine", &eval_line);
-  emscripten::function("build", &build);
+  emscripten::function("renderTerrain", &Guarded<&render_terrain>::call);
+  emscripten::function("renderPreset", &Guarded<&render_preset>::call);
+  emscripten::function("fillNoise", &Guarded<&fill_noise>::call);
+  emscripten::function("warpPoints", &Guarded<&warp_points>::call);
+  emscripten::function("raceNoise", &Guarded<&race_noise>::call);
+  emscripten::function("terrainPresets", &Guarded<&terrain_presets>::call);
+  emscripten::function("schema", &Guarded<&schema>::call);
+  emscripten::function("renderGraph", &Guarded<&render_graph>::call);
+  emscripten::function("graphNodes", &Guarded<&graph_nodes>::call);
+  emscripten::function("nodeTypes", &Guarded<&node_types>::call);
+  emscripten::function("graphPreset", &Guarded<&graph_preset>::call);
+  emscripten::function("renderClimateLab", &Guarded<&render_climate_lab>::call);
+  emscripten::function("biomeTable", &Guarded<&biome_table>::call);
+  emscripten::function("renderRegions", &Guarded<&render_regions>::call);
+  emscripten::function("islandsRecipes", &Guarded<&islands_recipes>::call);
+  emscripten::function("renderIslands", &Guarded<&render_islands>::call);
+  emscripten::function("islandsBiomes", &Guarded<&islands_biomes>::call);
+  emscripten::function("islandsRecipeLayer", &Guarded<&islands_recipe_layer>::call);
+  emscripten::function("renderWorld", &Guarded<&render_world>::call);
+  emscripten::function("hashField", &Guarded<&hash_field>::call);
+  emscripten::function("evalLine", &Guarded<&eval_line>::call);
+  emscripten::function("build", &Guarded<&build>::call);
 }

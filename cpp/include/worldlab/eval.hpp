@@ -14,8 +14,12 @@ struct EvalOptions {
 };
 
 // Answers one request `{"fn": NAME, "seed": INT, "args": {...}}` with `{"ok":true,"result":R}` or
-// `{"ok":false,"error":"..."}` (no trailing newline). Never throws: every failure is an answer.
+// `{"ok":false,"error":"..."}` (no trailing newline). Never throws: every failure is an answer, out of
+// memory included. A line is at most kEvalLineLimits.max_bytes (32 MiB), nests at most 32 levels and
+// holds at most 2^20 values (text_input.hpp); these are checked before the line is parsed.
 std::string eval_line(std::string_view line, const EvalOptions& options = {});
+// The `{"ok":false,"error":MESSAGE}` line (invalid UTF-8 replaced), for lines eval_line never sees.
+std::string eval_error(std::string_view message);
 
 // The names eval understands, space-separated, for help texts.
 std::string_view eval_function_names();

@@ -15,9 +15,12 @@ inline constexpr double kSiteIndexMaxCoordinate = 1e15;
 inline constexpr double kSiteIndexFar = 1e150;
 
 // Buckets the sites in a uniform grid of about two sites per cell (at most 2048 cells a side).
-// A query visits rings of cells around the query's cell until no unvisited cell can hold a site as
-// close as the current F2, then returns the lexicographic minimum of (d, index) for F1 and for F2 among
-// the rest: exactly the scan's tie rule, since the scan keeps the earliest index on equal distances.
+// A query grows a block of visited cells from the query's cell (clamped into the grid), one row or
+// column at a time on the side nearest the query, until no unvisited cell can hold a site as close as
+// the current F2 (distances to the unvisited cells are measured in 2D, so a query far outside the
+// sites' bounding box stops early too), then returns the lexicographic minimum of (d, index) for F1
+// and for F2 among the rest: exactly the scan's tie rule, since the scan keeps the earliest index on
+// equal distances.
 class SiteIndex {
  public:
   // Copies the sites. Throws InvalidArgument for an empty set, more than kMaxSites sites, or a site
@@ -25,13 +28,17 @@ class SiteIndex {
   explicit SiteIndex(std::span<const Site> sites);
 
   NearestTwo nearest_two(double x, double y) const noexcept;
+  // How many site distances nearest_two(x, y) computes: the work of one query, for tests of the early exit.
+  std::size_t sites_examined(double x, double y) const noexcept;
   std::span<const Site> sites() const noexcept { return sites_; }
   int columns() const noexcept { return nx_; }
   int rows() const noexcept { return ny_; }
 
  private:
+  NearestTwo search(double x, double y, std::size_t& examined) const noexcept;
+
   std::vector<Site> sites_;
-  double min_x_ = 0, min_y_ = 0, cell_ = 1;
+  double min_x_ = 0, min_y_ = 0, max_x_ = 0, max_y_ = 0, cell_ = 1;  // the sites' bounding box
   int nx_ = 1, ny_ = 1;
   std::vector<std::uint32_t> start_;  // cell c holds order_[start_[c] .. start_[c + 1])
   std::vector<std::int32_t> order_;   // site indices, ascending within a cell

@@ -9,6 +9,7 @@
 
 #include "eval_registry.hpp"
 #include "worldlab/grid.hpp"
+#include "worldlab/text_input.hpp"
 
 namespace worldlab {
 namespace eval_detail {
@@ -27,20 +28,9 @@ double as_double(const json& v, const std::string& name) {
   if (v.is_number()) return v.get<double>();
   if (v.is_string()) {
     const auto& s = v.get_ref<const std::string&>();
-    if (s.size() != 16) fail(name + ": a hex double needs exactly 16 hex digits, got \"" + s + "\"");
     std::uint64_t bits = 0;
-    for (char c : s) {
-      int d;
-      if (c >= '0' && c <= '9')
-        d = c - '0';
-      else if (c >= 'a' && c <= 'f')
-        d = c - 'a' + 10;
-      else if (c >= 'A' && c <= 'F')
-        d = c - 'A' + 10;
-      else
-        fail(name + ": not a hex digit in \"" + s + "\"");
-      bits = (bits << 4) | static_cast<std::uint64_t>(d);
-    }
+    if (s.size() != 16) fail(name + ": a hex double needs exactly 16 hex digits, got \"" + s + "\"");
+    if (!parse_hex64(s, bits)) fail(name + ": not a hex digit in \"" + s + "\"");
     return bits_to_double(bits);
   }
   fail(name + " must be a number or a 16-hex-digit string");
@@ -150,14 +140,14 @@ void append(std::string& out, const Result& r, bool decimal) {
   }
 }
 
-std::string error_line(const std::string& message) {
+}  // namespace
+
+std::string eval_error(std::string_view message) {
   Result r;
   r["ok"] = false;
   r["error"] = message;
   return r.dump(-1, ' ', false, json::error_handler_t::replace);
 }
-
-}  // namespace
 
 std::string_view eval_function_names() {
   static const std::string names = [] {
@@ -170,27 +160,29 @@ std::string_view eval_function_names() {
 
 std::string eval_line(std::string_view line, const EvalOptions& options) {
   try {
+    // Size, nesting and value count are checked before parsing: the parser's memory grows with each.
+    check_json_text(line, kEvalLineLimits, "request line");
     const json request = json::parse(line.begin(), line.end(), nullptr, /*allow_exceptions=*/false);
-    if (request.is_discarded()) return error_line("not valid JSON");
-    if (!request.is_object()) return error_line("a request must be a JSON object {\"fn\", \"seed\", \"args\"}");
+    if (request.is_discarded()) return eval_error("not valid JSON");
+    if (!request.is_object()) return eval_error("a request must be a JSON object {\"fn\", \"seed\", \"args\"}");
     static constexpr std::string_view kRequestKeys[] = {"fn", "seed", "args"};
     schema_json_detail::check_keys(request, kRequestKeys, {}, "", "the request");
     const auto fn_it = request.find("fn");
-    if (fn_it == request.end() || !fn_it->is_string()) return error_line("missing \"fn\" (a function name)");
+    if (fn_it == request.end() || !fn_it->is_string()) return eval_error("missing \"fn\" (a function name)");
     const auto& name = fn_it->get_ref<const std::string&>();
     const auto found = functions().find(name);
     if (found == functions().end())
-      return error_line("unknown fn \"" + name + "\"; known: " + std::string(eval_function_names()));
+      return eval_error("unknown fn \"" + name + "\"; known: " + std::string(eval_function_names()));
     std::int64_t seed = 0;
     if (const auto s = request.find("seed"); s != request.end()) {
-      if (!s->is_number_integer()) return error_line("seed must be an integer");
+      if (!s->is_number_integer()) return eval_error("seed must be an integer");
       if (s->is_number_unsigned() && s->get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX))
-        return error_line("seed must fit in a signed 64-bit integer");
+        return eval_error("seed must fit in a signed 64-bit integer");
       seed = s->get<std::int64_t>();
     }
     static const json kNoArgs = json::object();
     const auto args_it = request.find("args");
-    if (args_it != request.end() && !args_it->is_object()) return error_line("args must be a JSON object");
+    if (args_it != request.end() && !args_it->is_object()) return eval_error("args must be a JSON object");
     const Args args(args_it == request.end() ? kNoArgs : *args_it);
     schema_json_detail::check_keys(args.raw(), found->second.args, {}, "", "args of " + name);
     const Result result = found->second.run(seed, args);
@@ -198,8 +190,8 @@ std::string eval_line(std::string_view line, const EvalOptions& options) {
     append(out, result, options.decimal);
     out += '}';
     return out;
-  } catch (const std::exception& e) {
-    return error_line(e.what());
+  } catch (...) {
+    return eval_error(describe_exception(std::current_exception()));
   }
 }
 

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "worldlab/grid.hpp"
+#include "worldlab/text_input.hpp"
 
 namespace worldlab {
 
@@ -18,32 +19,8 @@ using nlohmann::json;
 }  // namespace
 
 GraphSpec parse_graph(std::string_view text) {
-  if (text.size() > kMaxGraphJsonBytes)
-    throw InvalidArgument("graph document is " + std::to_string(text.size()) + " bytes; the limit is " +
-                          std::to_string(kMaxGraphJsonBytes));
-  // nlohmann's parser recurses per nesting level; a graph never nests deeper than 4, so cap it
-  // before parsing to keep hostile input from exhausting the stack.
-  int depth = 0;
-  bool in_string = false, escaped = false;
-  for (char c : text) {
-    if (in_string) {
-      if (escaped)
-        escaped = false;
-      else if (c == '\\')
-        escaped = true;
-      else if (c == '"')
-        in_string = false;
-      continue;
-    }
-    if (c == '"')
-      in_string = true;
-    else if (c == '{' || c == '[') {
-      if (++depth > 16) throw InvalidArgument("graph document nests deeper than 16 levels");
-    } else if (c == '}' || c == ']')
-      --depth;
-  }
-  json doc = json::parse(text.begin(), text.end(), nullptr, false);
-  if (doc.is_discarded()) throw InvalidArgument("graph is not valid JSON");
+  // A graph never nests deeper than 4; the cap and the value count are checked before parsing (text_input.hpp).
+  const json doc = parse_json_text(text, {kMaxGraphJsonBytes, 16}, "graph document");
   return graph_from_json(doc);
 }
 

@@ -50,7 +50,7 @@ SiteIndex::SiteIndex(std::span<const Site> sites) : sites_(sites.begin(), sites.
   if (sites_.empty()) throw InvalidArgument("sites must not be empty");
   if (sites_.size() > static_cast<std::size_t>(kMaxSites))
     throw InvalidArgument("sites: at most " + std::to_string(kMaxSites) + " sites");
-  double max_x = -kSiteIndexMaxCoordinate, max_y = -kSiteIndexMaxCoordinate;
+  max_x_ = max_y_ = -kSiteIndexMaxCoordinate;
   min_x_ = kSiteIndexMaxCoordinate;
   min_y_ = kSiteIndexMaxCoordinate;
   for (std::size_t i = 0; i < sites_.size(); ++i) {
@@ -59,12 +59,12 @@ SiteIndex::SiteIndex(std::span<const Site> sites) : sites_(sites.begin(), sites.
       throw InvalidArgument("site " + std::to_string(i) + " must be finite and within ±1e15");
     min_x_ = std::min(min_x_, s.x);
     min_y_ = std::min(min_y_, s.y);
-    max_x = std::max(max_x, s.x);
-    max_y = std::max(max_y, s.y);
+    max_x_ = std::max(max_x_, s.x);
+    max_y_ = std::max(max_y_, s.y);
   }
   // About two sites per cell over the bounding box; a degenerate box (coincident or collinear sites)
   // still gets a positive cell size.
-  const double w = max_x - min_x_, h = max_y - min_y_;
+  const double w = max_x_ - min_x_, h = max_y_ - min_y_;
   const double n = static_cast<double>(sites_.size());
   double cell = std::sqrt(std::max(w * h, 0.0) * 2.0 / n);
   if (!(cell > 0)) cell = std::max(w, h) * 2.0 / n;
@@ -90,21 +90,29 @@ SiteIndex::SiteIndex(std::span<const Site> sites) : sites_(sites.begin(), sites.
 }
 
 NearestTwo SiteIndex::nearest_two(double x, double y) const noexcept {
+  std::size_t examined = 0;
+  return search(x, y, examined);
+}
+
+std::size_t SiteIndex::sites_examined(double x, double y) const noexcept {
+  std::size_t examined = 0;
+  search(x, y, examined);
+  return examined;
+}
+
+NearestTwo SiteIndex::search(double x, double y, std::size_t& examined) const noexcept {
   // Far or non-finite queries: distances may overflow to ∞, where the scan's order matters beyond (d, index).
-  if (!(std::abs(x) <= kSiteIndexFar && std::abs(y) <= kSiteIndexFar) || sites_.size() < 2)
+  if (!(std::abs(x) <= kSiteIndexFar && std::abs(y) <= kSiteIndexFar) || sites_.size() < 2) {
+    examined = sites_.size();
     return worldlab::nearest_two(sites_, x, y);
-  const int cx = cell_of(x, min_x_, cell_, nx_);
-  const int cy = cell_of(y, min_y_, cell_, ny_);
+  }
   BestTwo best;
-  const int max_ring = std::max({cx, nx_ - 1 - cx, cy, ny_ - 1 - cy});
-  for (int r = 0; r <= max_ring; ++r) {
-    const int x0 = cx - r, x1 = cx + r, y0 = cy - r, y1 = cy + r;
-    for (int row = std::max(y0, 0); row <= std::min(y1, ny_ - 1); ++row) {
-      const bool edge_row = row == y0 || row == y1;
-      for (int col = std::max(x0, 0); col <= std::min(x1, nx_ - 1); ++col) {
-        if (!edge_row && col != x0 && col != x1) continue;  // interior cells were visited in earlier rings
+  const auto visit = [&](int col0, int col1, int row0, int row1) {
+    for (int row = row0; row <= row1; ++row) {
+      for (int col = col0; col <= col1; ++col) {
         const std::size_t c =
             static_cast<std::size_t>(row) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(col);
+        examined += start_[c + 1] - start_[c];
         for (std::uint32_t k = start_[c]; k < start_[c + 1]; ++k) {
           const std::int32_t i = order_[k];
           const double dx = x - sites_[static_cast<std::size_t>(i)].x;
@@ -113,18 +121,50 @@ NearestTwo SiteIndex::nearest_two(double x, double y) const noexcept {
         }
       }
     }
-    if (!best.have2) continue;
-    // Unvisited sites lie outside the visited block of cells; the nearest of them is at least as far as
-    // the gap from the query to the block's open sides. The margin covers rounding in d, in the cell
-    // assignment and in the gap itself (all a few ulps of the magnitudes involved).
-    double gap = std::numeric_limits<double>::infinity();
-    if (x0 > 0) gap = std::min(gap, std::max(0.0, x - (min_x_ + x0 * cell_)));
-    if (x1 < nx_ - 1) gap = std::min(gap, std::max(0.0, (min_x_ + (x1 + 1) * cell_) - x));
-    if (y0 > 0) gap = std::min(gap, std::max(0.0, y - (min_y_ + y0 * cell_)));
-    if (y1 < ny_ - 1) gap = std::min(gap, std::max(0.0, (min_y_ + (y1 + 1) * cell_) - y));
-    const double margin =
-        1e-12 * (std::abs(x) + std::abs(y) + std::abs(min_x_) + std::abs(min_y_) + cell_ * (nx_ + ny_)) + 1e-9 * gap;
-    if (gap - margin > best.hit.d2) break;
+  };
+  // Squared distance from the query to a rectangle (0 inside it).
+  const auto distance2_to = [&](double lx, double hx, double ly, double hy) {
+    const double dx = std::max({0.0, lx - x, x - hx}), dy = std::max({0.0, ly - y, y - hy});
+    return dx * dx + dy * dy;
+  };
+  // The margin covers rounding in d, in the cell assignment and in the bounds themselves (each a few ulps
+  // of the magnitudes involved; 1e-12 of them is thousands of ulps).
+  const double margin = 1e-12 * (std::abs(x) + std::abs(y) + std::abs(min_x_) + std::abs(min_y_) + cell_ * (nx_ + ny_));
+  constexpr double kNone = std::numeric_limits<double>::infinity();
+  // The visited block of cells [x0, x1] × [y0, y1] starts at the query's cell (clamped into the grid).
+  int x0 = cell_of(x, min_x_, cell_, nx_), y0 = cell_of(y, min_y_, cell_, ny_);
+  int x1 = x0, y1 = y0;
+  visit(x0, x1, y0, y1);
+  for (;;) {
+    // Unvisited sites lie in the strips left of, right of, below and above the block, each spanning
+    // the sites' bounding box on the other axis; the nearest of them is at least as far as the nearest
+    // strip. Measuring that in 2D (not only along one axis) lets a query outside the bounding box stop
+    // after a few rows or columns instead of visiting every cell.
+    const double left = x0 > 0 ? distance2_to(min_x_, min_x_ + x0 * cell_, min_y_, max_y_) : kNone;
+    const double right = x1 < nx_ - 1 ? distance2_to(min_x_ + (x1 + 1) * cell_, max_x_, min_y_, max_y_) : kNone;
+    const double below = y0 > 0 ? distance2_to(min_x_, max_x_, min_y_, min_y_ + y0 * cell_) : kNone;
+    const double above = y1 < ny_ - 1 ? distance2_to(min_x_, max_x_, min_y_ + (y1 + 1) * cell_, max_y_) : kNone;
+    const double gap2 = std::min({left, right, below, above});
+    if (gap2 == kNone) break;  // every cell visited
+    if (best.have2) {
+      const double gap = std::sqrt(gap2);
+      if (gap - (margin + 1e-12 * gap) > best.hit.d2) break;
+    }
+    // Grow the block by one column or row on the side of the nearest strip: best-first by strip, so a
+    // query beside the box sweeps the near column before moving away from it.
+    if (gap2 == left) {
+      --x0;
+      visit(x0, x0, y0, y1);
+    } else if (gap2 == right) {
+      ++x1;
+      visit(x1, x1, y0, y1);
+    } else if (gap2 == below) {
+      --y0;
+      visit(x0, x1, y0, y0);
+    } else {
+      ++y1;
+      visit(x0, x1, y1, y1);
+    }
   }
   return best.hit;
 }

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `npm run fuzz -- SECONDS` (default 300): every libFuzzer target in tests/fuzz for SECONDS each (clang-14,
+# ASan + UBSan, preset clang-asan), then the page's URL parser as a seeded property test for as long.
+# Starts from the committed seed corpora and dictionaries; new inputs go to build/fuzz/corpus/TARGET (not
+# committed). A crash stops with its reproducer in build/fuzz/artifacts/: commit it under
+# tests/fuzz/corpus/TARGET/ with a regression test. Prints each target's executions.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+seconds=${1:-300}
+[[ "$seconds" =~ ^[1-9][0-9]*$ ]] || { echo "usage: scripts/fuzz.sh [SECONDS]" >&2; exit 2; }
+
+scripts/build.sh clang-asan:fuzz_eval_line clang-asan:fuzz_graph clang-asan:fuzz_params clang-asan:fuzz_cli_args \
+  2>&1 | grep -Ev '^\[ *[0-9]+%\]|^Consolidate|^-- ' || true
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+status=0
+mkdir -p build/fuzz/artifacts
+for target in eval_line graph params cli_args; do
+  work=build/fuzz/corpus/$target
+  mkdir -p "$work"
+  log=build/fuzz/$target.log
+  # -timeout: one input taking longer is a finding (a hang); -rss_limit_mb: so is memory beyond 2 GiB.
+  build/clang-asan/tests/fuzz/fuzz_$target "$work" "tests/fuzz/corpus/$target" -dict="tests/fuzz/$target.dict" \
+    -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 \
+    -artifact_prefix=build/fuzz/artifacts/$target- >"$log" 2>&1
+  rc=$?
+  runs=$(grep -m1 -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
+  peak=$(grep -m1 -o 'stat::peak_rss_mb: *[0-9]*' "$log" | grep -o '[0-9]*$')
+  cov=$(grep -E '^#[0-9]+' "$log" | tail -1 | grep -o 'cov: [0-9]*' || true)
+  if ((rc == 0)); then
+    echo "fuzz $target: ${runs:-?} executions in $seconds s, $cov, peak ${peak:-?} MiB, no crash"
+  else
+    status=1
+    echo "fuzz $target: FAILED (exit $rc) after ${runs:-?} executions; log $log, reproducer in build/fuzz/artifacts/"
+    grep -E 'ERROR|SUMMARY|runtime error|Test unit written' "$log" | head -8
+  fi
+done
+node tests/fuzz/params.property.mjs "$seconds" || status=1
+exit $status
