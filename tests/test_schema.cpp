@@ -282,7 +282,12 @@ TEST(SchemaDocument, DescribesEveryStructNodeTypeAndLabel) {
     EXPECT_EQ(j.at("type"), t.type);
     ASSERT_EQ(j.at("params").size(), t.params.size());
     for (std::size_t k = 0; k < t.params.size(); ++k) {
-      EXPECT_EQ(j["params"][k].at("default").get<double>(), t.params[k].default_value);
+      const ParamInfo& p = t.params[k];
+      if (p.type == ParamType::kList)
+        EXPECT_EQ(j["params"][k].at("default").get<std::vector<double>>(),
+                  std::vector<double>(p.default_list.begin(), p.default_list.end()));
+      else
+        EXPECT_EQ(j["params"][k].at("default"), json(schema_json_detail::scalar_json(p, p.default_value)));
       const std::string label = "node." + std::string(t.type) + "." + std::string(t.params[k].id);
       EXPECT_EQ(j["params"][k].at("label"), label);
       EXPECT_TRUE(labels.count(label)) << label;

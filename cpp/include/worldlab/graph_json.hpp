@@ -24,11 +24,7 @@ GraphSpec graph_from_json(const nlohmann::json& doc);
 // Every parameter written out (defaults included), nodes in document order.
 nlohmann::ordered_json graph_to_json(const GraphSpec& graph);
 
-// One parameter's schema entry as JSON: id, type, default, min, max, step, unit, description, choices.
-nlohmann::ordered_json param_info_json(const ParamInfo& info);
-
-// {"version", "limits", "types": [{"type", "label", "description", "has_code", "inputs": [{"id",
-// "description", "place"}], "params": [param_info_json + "label"]}]} for every node type, sorted by type.
+// {"version", "limits", "types": [node_type_json(type) ...]} for every node type, sorted by type.
 nlohmann::ordered_json node_types_json();
 
 }  // namespace worldlab

@@ -18,6 +18,8 @@
 
 namespace worldlab {
 
+struct NodeType;
+
 // How a reader takes a number: a JSON number by default; eval also takes 16-hex-digit bit strings.
 using JsonNumberReader = double (*)(const nlohmann::json& value, const std::string& path);
 
@@ -156,5 +158,9 @@ inline constexpr std::string_view kSchemaFormat = "worldlab-schema-1";
 nlohmann::ordered_json schema_document();
 // docs/params.md: a table per struct and per node type, generated from the same document.
 std::string schema_markdown();
+
+// One graph node type as the schema describes it: type, label key, description, has_code, inputs (id,
+// description, place) and params (every ParamInfo with its label key "node.TYPE.ID").
+nlohmann::ordered_json node_type_json(const NodeType& type);
 
 }  // namespace worldlab

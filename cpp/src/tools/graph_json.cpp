@@ -4,6 +4,7 @@
 #include <string>
 
 #include "worldlab/grid.hpp"
+#include "worldlab/schema_json.hpp"
 #include "worldlab/text_input.hpp"
 
 namespace worldlab {
@@ -26,46 +27,22 @@ GraphSpec parse_graph(std::string_view text) {
 
 namespace {
 
-// A parameter's value from JSON by its type: numbers, true/false, a choice's name, a list of numbers.
-// Unknown parameter names are left to validate(), which names the node and the type.
+// A parameter's value from JSON by its type, with the schema's readers (a number, true/false, a choice's
+// name, a list of numbers). Unknown parameter names are left to validate(), which names the node and type.
 void read_param(NodeSpec& spec, const NodeType* type, const std::string& where, const std::string& key,
                 const json& value) {
   const ParamInfo* info = nullptr;
   if (type)
     for (const ParamInfo& p : type->params)
       if (p.id == key) info = &p;
-  const ParamType kind = info ? info->type : ParamType::kNumber;
-  switch (kind) {
-    case ParamType::kBool:
-      if (!value.is_boolean()) shape_error(where, "parameter " + key + " must be true or false");
-      spec.params[key] = value.get<bool>() ? 1.0 : 0.0;
-      return;
-    case ParamType::kChoice: {
-      std::string names;
-      for (std::size_t i = 0; i < info->choices.size(); ++i) {
-        if (value.is_string() && value.get_ref<const std::string&>() == info->choices[i]) {
-          spec.params[key] = static_cast<double>(i);
-          return;
-        }
-        names += (names.empty() ? "" : ", ") + std::string(info->choices[i]);
-      }
-      shape_error(where, "parameter " + key + " must be one of " + names);
-    }
-    case ParamType::kList: {
-      if (!value.is_array()) shape_error(where, "parameter " + key + " must be an array of numbers");
-      std::vector<double> items;
-      for (const json& item : value) {
-        if (!item.is_number()) shape_error(where, "parameter " + key + " must be an array of numbers");
-        items.push_back(item.get<double>());
-      }
-      spec.lists[key] = std::move(items);
-      return;
-    }
-    case ParamType::kNumber:
-    case ParamType::kInteger:
-      if (!value.is_number()) shape_error(where, "parameter " + key + " must be a number");
-      spec.params[key] = value.get<double>();
-      return;
+  const std::string path = where + ": parameter " + key;
+  if (!info) {
+    if (!value.is_number()) shape_error(where, "parameter " + key + " must be a number");
+    spec.params[key] = value.get<double>();
+  } else if (info->type == ParamType::kList) {
+    spec.lists[key] = schema_json_detail::read_list(value, *info, path, nullptr);
+  } else {
+    spec.params[key] = schema_json_detail::read_scalar(value, *info, path, nullptr);
   }
 }
 
@@ -186,34 +163,6 @@ nlohmann::ordered_json graph_to_json(const GraphSpec& g) {
   return doc;
 }
 
-nlohmann::ordered_json param_info_json(const ParamInfo& p) {
-  nlohmann::ordered_json j;
-  j["id"] = p.id;
-  j["type"] = param_type_name(p.type);
-  switch (p.type) {
-    case ParamType::kBool: j["default"] = p.default_value != 0.0; break;
-    case ParamType::kChoice: j["default"] = p.choices[static_cast<std::size_t>(p.default_value)]; break;
-    case ParamType::kList: j["default"] = std::vector<double>(p.default_list.begin(), p.default_list.end()); break;
-    case ParamType::kInteger: j["default"] = static_cast<std::int64_t>(p.default_value); break;
-    case ParamType::kNumber: j["default"] = p.default_value; break;
-  }
-  if (p.type == ParamType::kNumber || p.type == ParamType::kInteger || p.type == ParamType::kList) {
-    j["min"] = p.min;
-    j["max"] = p.max;
-    j["step"] = p.step;
-  }
-  if (p.type == ParamType::kList) j["max_items"] = p.max_items;
-  if (p.type == ParamType::kChoice) {
-    j["choices"] = nlohmann::ordered_json::array();
-    for (auto c : p.choices) j["choices"].push_back(c);
-  }
-  j["unit"] = p.unit;
-  j["description"] = p.description;
-  // Kept for the page's density lab until it reads "type".
-  j["integer"] = p.type == ParamType::kInteger;
-  return j;
-}
-
 nlohmann::ordered_json node_types_json() {
   nlohmann::ordered_json doc;
   doc["version"] = kGraphVersion;
@@ -223,23 +172,7 @@ nlohmann::ordered_json node_types_json() {
                    {"evaluations", kMaxGraphEvaluations},
                    {"id_length", kMaxNodeIdLength}};
   doc["types"] = nlohmann::ordered_json::array();
-  for (const NodeType* t : node_types()) {
-    nlohmann::ordered_json j;
-    j["type"] = t->type;
-    j["label"] = "node." + std::string(t->type);
-    j["description"] = t->description;
-    j["has_code"] = t->code != nullptr;
-    j["inputs"] = nlohmann::ordered_json::array();
-    for (const InputInfo& in : t->inputs)
-      j["inputs"].push_back({{"id", in.id}, {"description", in.description}, {"place", in.place}});
-    j["params"] = nlohmann::ordered_json::array();
-    for (const ParamInfo& p : t->params) {
-      auto pj = param_info_json(p);
-      pj["label"] = "node." + std::string(t->type) + "." + std::string(p.id);
-      j["params"].push_back(std::move(pj));
-    }
-    doc["types"].push_back(std::move(j));
-  }
+  for (const NodeType* t : node_types()) doc["types"].push_back(node_type_json(*t));
   return doc;
 }
 

@@ -141,6 +141,26 @@ ordered_json param_json(const ParamInfo& info, const std::string& path, const st
 
 }  // namespace
 
+ordered_json node_type_json(const NodeType& t) {
+  ordered_json j;
+  j["type"] = t.type;
+  j["label"] = "node." + std::string(t.type);
+  j["description"] = t.description;
+  j["has_code"] = t.code != nullptr;
+  j["inputs"] = ordered_json::array();
+  for (const InputInfo& in : t.inputs)
+    j["inputs"].push_back({{"id", in.id}, {"description", in.description}, {"place", in.place}});
+  j["params"] = ordered_json::array();
+  for (const ParamInfo& p : t.params) {
+    const std::string label = "node." + std::string(t.type) + "." + std::string(p.id);
+    ordered_json def = p.type == ParamType::kList
+                           ? ordered_json(std::vector<double>(p.default_list.begin(), p.default_list.end()))
+                           : schema_json_detail::scalar_json(p, p.default_value);
+    j["params"].push_back(param_json(p, std::string(p.id), label, std::move(def)));
+  }
+  return j;
+}
+
 ordered_json schema_document() {
   ordered_json doc;
   doc["format"] = kSchemaFormat;
@@ -160,19 +180,9 @@ ordered_json schema_document() {
   }
   doc["node_types"] = ordered_json::array();
   for (const NodeType* t : node_types()) {
-    ordered_json j;
-    j["type"] = t->type;
-    j["description"] = t->description;
-    j["inputs"] = ordered_json::array();
-    for (const InputInfo& in : t->inputs) j["inputs"].push_back({{"id", in.id}, {"description", in.description}});
-    j["params"] = ordered_json::array();
-    for (const ParamInfo& p : t->params) {
-      const std::string label = "node." + std::string(t->type) + "." + std::string(p.id);
-      j["params"].push_back(
-          param_json(p, std::string(p.id), label, schema_json_detail::scalar_json(p, p.default_value)));
-      labels.insert(label);
-    }
-    doc["node_types"].push_back(std::move(j));
+    doc["node_types"].push_back(node_type_json(*t));
+    labels.insert("node." + std::string(t->type));
+    for (const ParamInfo& p : t->params) labels.insert("node." + std::string(t->type) + "." + std::string(p.id));
   }
   doc["labels"] = labels;  // sorted: every key the page must translate, in English and Spanish
   return doc;
