@@ -84,6 +84,7 @@ export const MAPS = {
   'seeds.mulberry': { manifest: 'mulberry32/seed=1' },
   'seeds.streams': { manifest: 'stream_seed/seed=1' },
   'seeds.chunks': { manifest: 'endless.biomes/seed=1/map' },
+  'seeds.seams': { hash: { seed: 1 } }, // two chunks in world coordinates: the octaves lab's map, bit for bit
   // 3D density and overhangs
   'density3d.slice': { eval: { fn: 'density', seed: 1, grid: [0, 0, 1, 320, 240], args: { graph: SLICE } } },
   'density3d.fbm': { cross: true },

@@ -207,6 +207,7 @@ if (fmaJob >= 0) {
       if (maps.off.values[i] !== maps.fast.values[i]) differ++;
       largest = Math.max(largest, Math.abs(maps.off.values[i] - maps.fast.values[i]));
     }
+    writeFileSync(path.join(outDir, 'fma.json'), `${JSON.stringify({ differ, total: maps.off.values.length, largest })}\n`);
     console.log(`FMA (${jobs[fmaJob].name}): -ffp-contract=off ${maps.off.hash}, -ffp-contract=fast -mfma ${maps.fast.hash}: ` +
       `${differ} of ${maps.off.values.length} samples differ, the largest by ${largest.toExponential(2)}`);
   }
