@@ -214,8 +214,9 @@ for (const id of types.LESSON_IDS) {
   for (const r of l.recipes ?? []) r.figures.forEach((f, i) => checkFigure(f, `${id}.recipes.${r.id}.figures[${i}]`));
   if (id === 'islands') {
     const ids = (l.recipes ?? []).map((r) => r.id).sort().join(' ');
-    if (ids !== [...types.RECIPE_IDS].sort().join(' ')) fail(id, `recipe cards ${ids} are not the nine recipes`);
-    for (const r of types.RECIPE_IDS) statOf(r, 'dry_share'); // each id is a recipe of the core
+    statOf('west-wind', 'dry_share'); // loads every recipe the core has
+    const core = Object.keys(stats).sort().join(' ');
+    if (ids !== core) fail(id, `recipe cards [${ids}] are not the core's recipes [${core}]`);
   }
   table.push({ id, en: words(pair.en), es: words(pair.es), steps: l.steps.length, pitfalls: l.pitfalls.length });
 }

@@ -143,6 +143,10 @@ export const climate = bilingual((t) => ({
     t('One subtraction makes mountains cold: temperature −= height × chill above sea level.', 'Una resta enfría las montañas: temperatura −= altura × frío por encima del nivel del mar.'),
     t('A Whittaker-style table turns (temperature, moisture) into a biome; check water first.', 'Una tabla al estilo de Whittaker convierte (temperatura, humedad) en un bioma; mira primero el agua.'),
     t('Tune the lines on the measured cloud of samples, and again after every change.', 'Ajusta las líneas sobre la nube de muestras medida, y de nuevo después de cada cambio.'),
+    t(
+      'Going further: add more axes — a continentalness (distance from the coast) or an erosion field, as Minecraft does — and pick each biome as the nearest point in that space instead of a cell of a table.',
+      'Para ir más lejos: añade más ejes —una continentalidad (distancia a la costa) o un campo de erosión, como hace Minecraft— y elige cada bioma como el punto más cercano en ese espacio en lugar de una casilla de una tabla.',
+    ),
   ],
   sources: [
     t('The tutorial "Procedural Biome Generation": climateAt (seed + 1, seed + 2, three octaves, × 0.004), pickBiome and its 3 × 3 table, the 6.5 °C per km lapse, Minecraft’s six parameters and Dwarf Fortress’s fields.', 'El tutorial «Procedural Biome Generation»: climateAt (semilla + 1, semilla + 2, tres octavas, × 0,004), pickBiome y su tabla de 3 × 3, el enfriamiento de 6,5 °C por km, los seis parámetros de Minecraft y los campos de Dwarf Fortress.'),

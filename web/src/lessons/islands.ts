@@ -10,11 +10,8 @@ const page = (label: string, value: number, unit: string, digits: number): Figur
 
 export const islands = bilingual((t) => {
   const dry = t('dry land', 'tierra seca');
-  const dryOurs = t('dry land, ours', 'tierra seca, aquí');
   const windward = t('windward half', 'mitad de barlovento');
   const leeward = t('leeward half', 'mitad de sotavento');
-  const windwardOurs = t('windward half, ours', 'mitad de barlovento, aquí');
-  const leewardOurs = t('leeward half, ours', 'mitad de sotavento, aquí');
   return {
     id: 'islands',
     title: t('The Islands climate', 'El clima de Islas'),
@@ -87,6 +84,18 @@ export const islands = bilingual((t) => {
             t(
               'Two consequences are worth knowing. The model counts every climb, a small hill’s too, so over rugged ground the air dries quickly, not only behind a big range. And because this terrain’s noise has no preferred direction, there are no long ranges along a coast: the shadows come out in patches, not in the long bands of the Andes.',
               'Hay dos consecuencias que conviene saber. El modelo cuenta cada subida, también la de una colina pequeña, así que sobre terreno accidentado el aire se seca enseguida, no solo detrás de una gran cordillera. Y como el ruido de este terreno no tiene una dirección preferida, no hay cordilleras largas junto a una costa: las sombras salen en manchas, no en las franjas largas de los Andes.',
+            ),
+          ),
+        ],
+      },
+      {
+        id: 'places',
+        title: t('Places: alike in shape, not in figures', 'Lugares: parecidos en la forma, no en las cifras'),
+        blocks: [
+          p(
+            t(
+              'Each recipe sets every slider at once to try a real place. None of them has millimetres or degrees — the model only knows numbers from 0 to 1 — so a recipe resembles its place in shape (where it rains, which side stays dry), never in its figures. The cards below say what to look for and where each one parts ways with the real place, with the Islands page’s measured shares beside ours: the terrain and noise here are not the page’s, so the shapes should agree and the percentages need not.',
+              'Cada receta fija todos los controles a la vez para ensayar un lugar real. Ninguna tiene milímetros ni grados —el modelo solo conoce números de 0 a 1—, así que una receta se parece a su lugar en la forma (dónde llueve, qué lado queda seco), nunca en las cifras. Las tarjetas de abajo dicen qué mirar y en qué se aparta cada una del lugar real, con las proporciones medidas en la página de Islas junto a las nuestras: el terreno y el ruido de aquí no son los de la página, así que las formas deberían coincidir y los porcentajes no tienen por qué.',
             ),
           ),
         ],
@@ -231,12 +240,12 @@ export const islands = bilingual((t) => {
           args: [0.25],
           how: t('The dry-land readout: the share of land with moisture below 0.25 (water left out).', 'La lectura de tierra seca: la parte de la tierra con humedad por debajo de 0,25 (sin contar el agua).'),
           figures: [
-            page(t('no wind, the Islands page', 'sin viento, la página de Islas'), 55, '%', 0),
-            page(t('west wind, the Islands page', 'viento del oeste, la página de Islas'), 28, '%', 0),
-            page(t('no rain when climbing, the Islands page', 'sin lluvia al subir, la página de Islas'), 1.6, '%', 1),
-            ours(t('no wind, ours', 'sin viento, aquí'), 38.2, '%', 1, stat('no-wind', 'dry_share', 100)),
-            ours(t('west wind, ours', 'viento del oeste, aquí'), 14.4, '%', 1, stat('west-wind', 'dry_share', 100)),
-            ours(t('no rain when climbing, ours', 'sin lluvia al subir, aquí'), 0, '%', 1, stat('west-wind-no-climb-rain', 'dry_share', 100)),
+            page(t('no wind', 'sin viento'), 55, '%', 0),
+            page(t('west wind', 'viento del oeste'), 28, '%', 0),
+            page(t('no rain when climbing', 'sin lluvia al subir'), 1.6, '%', 1),
+            ours(t('no wind', 'sin viento'), 38.2, '%', 1, stat('no-wind', 'dry_share', 100)),
+            ours(t('west wind', 'viento del oeste'), 14.4, '%', 1, stat('west-wind', 'dry_share', 100)),
+            ours(t('no rain when climbing', 'sin lluvia al subir'), 0, '%', 1, stat('west-wind-no-climb-rain', 'dry_share', 100)),
           ],
         },
       },
@@ -257,9 +266,9 @@ export const islands = bilingual((t) => {
           args: [256],
           how: t('The number of cold–hot contacts on the Temperature layer (water left out).', 'El número de contactos frío–cálido en la capa de Temperatura (sin contar el agua).'),
           figures: [
-            page(t('any recipe, the Islands page', 'cualquier receta, la página de Islas'), 0, '', 0),
-            ours(t('hot, dry trick, ours', 'el truco cálido y seco, aquí'), 0, '', 0, stat('hot-dry-trick', 'cold_hot_contacts')),
-            ours(t('halfway to the pole, ours', 'a medio camino del polo, aquí'), 0, '', 0, stat('halfway-to-pole', 'cold_hot_contacts')),
+            page(t('any recipe', 'cualquier receta'), 0, '', 0),
+            ours(t('hot, dry trick', 'el truco cálido y seco'), 0, '', 0, stat('hot-dry-trick', 'cold_hot_contacts')),
+            ours(t('halfway to the pole', 'a medio camino del polo'), 0, '', 0, stat('halfway-to-pole', 'cold_hot_contacts')),
           ],
         },
       },
@@ -274,8 +283,8 @@ export const islands = bilingual((t) => {
         figures: [
           page(dry, 55, '%', 0),
           page(t('temperate desert', 'desierto templado'), 38, '%', 0),
-          ours(dryOurs, 38.2, '%', 1, stat('no-wind', 'dry_share', 100)),
-          ours(t('temperate desert, ours', 'desierto templado, aquí'), 22.7, '%', 1, stat('no-wind', 'biome_share.temperate desert', 100)),
+          ours(dry, 38.2, '%', 1, stat('no-wind', 'dry_share', 100)),
+          ours(t('temperate desert', 'desierto templado'), 22.7, '%', 1, stat('no-wind', 'biome_share.temperate desert', 100)),
         ],
       },
       {
@@ -288,9 +297,9 @@ export const islands = bilingual((t) => {
           page(dry, 28, '%', 0),
           page(windward, 0.44, '', 2),
           page(leeward, 0.36, '', 2),
-          ours(dryOurs, 14.4, '%', 1, stat('west-wind', 'dry_share', 100)),
-          ours(windwardOurs, 0.42, '', 2, stat('west-wind', 'windward_moisture')),
-          ours(leewardOurs, 0.36, '', 2, stat('west-wind', 'leeward_moisture')),
+          ours(dry, 14.4, '%', 1, stat('west-wind', 'dry_share', 100)),
+          ours(windward, 0.42, '', 2, stat('west-wind', 'windward_moisture')),
+          ours(leeward, 0.36, '', 2, stat('west-wind', 'leeward_moisture')),
         ],
       },
       {
@@ -301,9 +310,9 @@ export const islands = bilingual((t) => {
         differs: t('With nothing to stop it, our wind soaks the land even more than the page’s did.', 'Sin nada que lo frene, nuestro viento empapa la tierra todavía más que el de la página.'),
         figures: [
           page(dry, 1.6, '%', 1),
-          ours(dryOurs, 0, '%', 1, stat('west-wind-no-climb-rain', 'dry_share', 100)),
-          ours(windwardOurs, 0.77, '', 2, stat('west-wind-no-climb-rain', 'windward_moisture')),
-          ours(leewardOurs, 0.76, '', 2, stat('west-wind-no-climb-rain', 'leeward_moisture')),
+          ours(dry, 0, '%', 1, stat('west-wind-no-climb-rain', 'dry_share', 100)),
+          ours(windward, 0.77, '', 2, stat('west-wind-no-climb-rain', 'windward_moisture')),
+          ours(leeward, 0.76, '', 2, stat('west-wind-no-climb-rain', 'leeward_moisture')),
         ],
       },
       {
@@ -316,9 +325,9 @@ export const islands = bilingual((t) => {
           page(windward, 0.59, '', 2),
           page(leeward, 0.31, '', 2),
           page(t('tropical rainforest', 'selva tropical'), 19, '%', 0),
-          ours(windwardOurs, 0.51, '', 2, stat('warm-island-trade-wind', 'windward_moisture')),
-          ours(leewardOurs, 0.44, '', 2, stat('warm-island-trade-wind', 'leeward_moisture')),
-          ours(t('tropical rainforest, ours', 'selva tropical, aquí'), 3.1, '%', 1, stat('warm-island-trade-wind', 'biome_share.tropical rainforest', 100)),
+          ours(windward, 0.51, '', 2, stat('warm-island-trade-wind', 'windward_moisture')),
+          ours(leeward, 0.44, '', 2, stat('warm-island-trade-wind', 'leeward_moisture')),
+          ours(t('tropical rainforest', 'selva tropical'), 3.1, '%', 1, stat('warm-island-trade-wind', 'biome_share.tropical rainforest', 100)),
         ],
       },
       {
@@ -329,7 +338,7 @@ export const islands = bilingual((t) => {
         differs: t('In the wet, mild coast, not in the Andes: this noise makes no range along the coast, so the sea does the work and there is no clear lee.', 'En la costa húmeda y templada, no en los Andes: este ruido no hace una cordillera junto a la costa, así que el trabajo lo hace el mar y no hay un sotavento claro.'),
         figures: [
           page(t('temperate rainforest', 'selva templada'), 50, '%', 0),
-          ours(t('temperate rainforest, ours', 'selva templada, aquí'), 37.8, '%', 1, stat('mild-wet-coast', 'biome_share.temperate rainforest', 100)),
+          ours(t('temperate rainforest', 'selva templada'), 37.8, '%', 1, stat('mild-wet-coast', 'biome_share.temperate rainforest', 100)),
         ],
       },
       {
@@ -342,9 +351,9 @@ export const islands = bilingual((t) => {
           page(windward, 0.47, '', 2),
           page(leeward, 0.24, '', 2),
           page(t('temperate desert', 'desierto templado'), 37, '%', 0),
-          ours(windwardOurs, 0.32, '', 2, stat('cool-steppe', 'windward_moisture')),
-          ours(leewardOurs, 0.25, '', 2, stat('cool-steppe', 'leeward_moisture')),
-          ours(t('temperate desert, ours', 'desierto templado, aquí'), 51.9, '%', 1, stat('cool-steppe', 'biome_share.temperate desert', 100)),
+          ours(windward, 0.32, '', 2, stat('cool-steppe', 'windward_moisture')),
+          ours(leeward, 0.25, '', 2, stat('cool-steppe', 'leeward_moisture')),
+          ours(t('temperate desert', 'desierto templado'), 51.9, '%', 1, stat('cool-steppe', 'biome_share.temperate desert', 100)),
         ],
       },
       {
@@ -355,7 +364,7 @@ export const islands = bilingual((t) => {
         differs: t('The real Atacama is dry mostly for reasons this model lacks — air sinking under the South Pacific high, the cold current and the inversion over it — so the recipe switches the sea off instead.', 'El Atacama real es seco sobre todo por razones que este modelo no tiene —el aire que baja bajo el anticiclón del Pacífico Sur, la corriente fría y la inversión sobre ella—, así que la receta apaga el mar.'),
         figures: [
           page(t('subtropical desert', 'desierto subtropical'), 83, '%', 0),
-          ours(t('subtropical desert, ours', 'desierto subtropical, aquí'), 77.9, '%', 1, stat('hot-dry-trick', 'biome_share.subtropical desert', 100)),
+          ours(t('subtropical desert', 'desierto subtropical'), 77.9, '%', 1, stat('hot-dry-trick', 'biome_share.subtropical desert', 100)),
         ],
       },
       {
@@ -366,7 +375,7 @@ export const islands = bilingual((t) => {
         differs: t('Alike in being cold and high; the table has no cell for a cold high grassland like the puna, so tundra is the nearest. Our stand-in plateau is the billow-dunes terrain.', 'Se parece en ser frío y alto; la tabla no tiene casilla para un pastizal alto y frío como la puna, así que la tundra es lo más cercano. Nuestra meseta de sustitución es el terreno de dunas onduladas.'),
         figures: [
           page(t('tundra', 'tundra'), 50, '%', 0),
-          ours(t('tundra, ours', 'tundra, aquí'), 52.6, '%', 1, stat('high-plain', 'biome_share.tundra', 100)),
+          ours(t('tundra', 'tundra'), 52.6, '%', 1, stat('high-plain', 'biome_share.tundra', 100)),
         ],
       },
       {
@@ -378,8 +387,8 @@ export const islands = bilingual((t) => {
         figures: [
           page(t('boreal forest', 'bosque boreal'), 51, '%', 0),
           page(t('snow', 'nieve'), 27, '%', 0),
-          ours(t('boreal forest, ours', 'bosque boreal, aquí'), 31.8, '%', 1, stat('halfway-to-pole', 'biome_share.boreal forest', 100)),
-          ours(t('snow, ours', 'nieve, aquí'), 18, '%', 0, stat('halfway-to-pole', 'biome_share.snow', 100)),
+          ours(t('boreal forest', 'bosque boreal'), 31.8, '%', 1, stat('halfway-to-pole', 'biome_share.boreal forest', 100)),
+          ours(t('snow', 'nieve'), 18, '%', 0, stat('halfway-to-pole', 'biome_share.snow', 100)),
         ],
       },
     ],
@@ -405,7 +414,7 @@ export const islands = bilingual((t) => {
             term('coastMod', t('warmth', 'calor')),
             ' / (1 + d) + ',
             term('tempNoise', t('noise_T', 'ruido_T')),
-            ' · (n_T − 0.5) )',
+            t(' · (n_T − 0.5) )', ' · (n_T − 0,5) )'),
           ],
         },
         {
@@ -459,6 +468,7 @@ export const islands = bilingual((t) => {
       t('Altitude cools by rank, not by metres: the top of a small island is as cold as the top of a continent.', 'La altura enfría por rango, no por metros: la cima de una isla pequeña es tan fría como la de un continente.'),
       t('The coast distance does not see water outside the view: near the edges the coast can seem farther than it is.', 'La distancia a la costa no ve el agua fuera de la vista: cerca de los bordes la costa puede parecer más lejos de lo que está.'),
       t('A place that does not come out at all: central Chile. Its Mediterranean climate (100 to 1,000 mm a year, nearly all in winter, after Garreaud and others, 2017) is defined by when it rains, and the model has neither seasons nor a cell for Mediterranean scrub.', 'Un lugar que no sale en absoluto: Chile central. Su clima mediterráneo (de 100 a 1.000 mm al año, casi todo en invierno, según Garreaud y otros, 2017) se define por cuándo llueve, y el modelo no tiene estaciones ni una casilla para el matorral mediterráneo.'),
+      t('The map is computed at 256² and, while a slider is being dragged, at 64², so the picture keeps up with the hand (the Islands page measured about 25–70 ms per slider move at 256² on a PC).', 'El mapa se calcula a 256² y, mientras se arrastra un control, a 64², para que la imagen siga a la mano (la página de Islas midió unos 25–70 ms por movimiento de un control a 256² en un PC).'),
       t('Going further: relief with a direction (coastal ranges and long shadows like the Andes’), seasons (for central Chile’s winter rain), and a table with soft borders that blends neighbouring cells.', 'Para ir más lejos: un relieve con dirección (cordilleras costeras y sombras largas como las de los Andes), estaciones (para la lluvia de invierno de Chile central) y una tabla de bordes suaves que mezcle las casillas vecinas.'),
     ],
     takeaways: [

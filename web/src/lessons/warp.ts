@@ -126,10 +126,10 @@ export const warp = bilingual((t) => ({
         how: t('The mean change of height from one sample to the next along the rows: plain fBm against the double warp at strength 4 and frequency 0.6.', 'El cambio medio de altura de una muestra a la siguiente a lo largo de las filas: fBm sin deformar frente a la deformación doble con intensidad 4 y frecuencia 0,6.'),
         figures: [
           fig(t('plain fBm, the tutorial’s zoom', 'fBm sin deformar, con el zoom del tutorial'), 0.01, '', 2, 'tutorial'),
-          fig(t('double warp, strength 4, frequency 0.6, the tutorial', 'doble, intensidad 4, frecuencia 0,6, el tutorial'), 0.26, '', 2, 'tutorial'),
-          fig(t('plain fBm, this lab', 'fBm sin deformar, este laboratorio'), 0.023, '', 3, 'measured', { snippet: 'warp/single', replace: PLAIN, metric: 'neighbourDelta', args: [256] }),
+          fig(t('double warp, strength 4, frequency 0.6', 'doble, intensidad 4, frecuencia 0,6'), 0.26, '', 2, 'tutorial'),
+          fig(t('plain fBm', 'fBm sin deformar'), 0.023, '', 3, 'measured', { snippet: 'warp/single', replace: PLAIN, metric: 'neighbourDelta', args: [256] }),
           fig(t('single warp, the lab’s start', 'deformación simple, el inicio del laboratorio'), 0.03, '', 2, 'measured', { snippet: 'warp/single', metric: 'neighbourDelta', args: [256] }),
-          fig(t('double warp, strength 4, frequency 0.6, this lab', 'doble, intensidad 4, frecuencia 0,6, este laboratorio'), 0.295, '', 3, 'measured', { snippet: 'warp/double', replace: STATIC, metric: 'neighbourDelta', args: [256] }),
+          fig(t('double warp, strength 4, frequency 0.6', 'doble, intensidad 4, frecuencia 0,6'), 0.295, '', 3, 'measured', { snippet: 'warp/double', replace: STATIC, metric: 'neighbourDelta', args: [256] }),
         ],
       },
     },

@@ -26,7 +26,8 @@ std::vector<double> lab_map() {
   for (int x = 0; x < width; ++x) {
     bool rock_above = false, counted = false;
     for (int y = 0; y < height; ++y) {
-      if (solid[y * width + x] > 0) rock_above = true;
+      if (solid[y * width + x] > 0)
+        rock_above = true;
       else if (rock_above) {
         ++hidden;
         if (!counted) ++overhangs, counted = true;

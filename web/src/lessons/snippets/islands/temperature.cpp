@@ -11,8 +11,8 @@ std::vector<double> lab_map() {
   const isl::ClimateMap m = isl::make_recipe_map(1, lab, 256);  // inputs (and every layer) for these sliders
   const int n = m.n;
   std::vector<double> coast(n * n), rank(n * n), temperature(n * n);
-  isl::coast_distance(n, m.height, m.threshold, coast);  // exact distance to water, cells of this map
-  isl::land_rank_of_view(m.height, m.threshold, rank);   // 0 at the coast .. 1 at the top (a percentile)
+  isl::coast_distance(n, m.height, m.threshold, coast);            // exact distance to water, cells of this map
+  isl::land_rank_of_view(m.height, m.threshold, rank);             // 0 at the coast .. 1 at the top (a percentile)
   const double step = 1.0 / n, y0 = lab.north_south + 0.5 * step;  // world y of the first row's centres
   isl::temperature(n, y0, step, rank, coast, m.temp_noise, lab.climate, temperature);
   return temperature;

@@ -6,8 +6,8 @@
 
 std::vector<double> lab_map() {
   worldlab::TerrainParams t;
-  t.sea_level = 0;        // the lab's "Sea level": heights above it are land
-  t.mask.falloff = 0.6;   // height removed at the middle of each edge, growing with the distance²
+  t.sea_level = 0;            // the lab's "Sea level": heights above it are land
+  t.mask.falloff = 0.6;       // height removed at the middle of each edge, growing with the distance²
   const bool island = false;  // the lab's "Island mask"
   const worldlab::Grid grid = worldlab::default_map_grid(256);
   std::vector<double> plain(grid.size()), masked(grid.size());

@@ -16,7 +16,8 @@ std::vector<double> lab_map() {
   for (int y = 0; y < 240; ++y) {
     for (int x = 0; x < 320; ++x) {
       const worldlab::CellBlend b = worldlab::cell_blend(sites, wobble_noise, x, y, border);
-      const worldlab::MixedColour c = worldlab::blend_rgb(colours[biome[b.second]], colours[biome[b.nearest]], b.weight);
+      const worldlab::MixedColour c =
+          worldlab::blend_rgb(colours[biome[b.second]], colours[biome[b.nearest]], b.weight);
       rgb.insert(rgb.end(), {c.r, c.g, c.b});
     }
   }

@@ -6,8 +6,8 @@
 
 std::vector<double> lab_map() {
   const worldlab::NoiseTable table(1);
-  const worldlab::FbmParams fbm{4};                 // 4 octaves, gain 0.5, lacunarity 2, simplex
-  const worldlab::WarpParams warp{1.0, 0.35, 1};    // strength, frequency, levels: the lab's start
+  const worldlab::FbmParams fbm{4};                      // 4 octaves, gain 0.5, lacunarity 2, simplex
+  const worldlab::WarpParams warp{1.0, 0.35, 1};         // strength, frequency, levels: the lab's start
   const worldlab::Grid grid{0, 0, 3.0 / 256, 256, 256};  // noise units: 3 cycles across 256 samples
   std::vector<double> map(grid.size());
   worldlab::fill_domain_warp(1, warp, fbm, grid, map);

@@ -1,7 +1,8 @@
 // New world lab, step 2: the temperature layer, from climate_at at each sample with its own height.
+#include "worldlab/climate.hpp"
+
 #include <vector>
 
-#include "worldlab/climate.hpp"
 #include "worldlab/world.hpp"
 
 std::vector<double> lab_map() {
