@@ -51,9 +51,8 @@ TEST(GraphConformance, TutorialExampleMatchesJavaScriptNodeByNode) {
     const auto seed = r.at("seed").get<std::int64_t>();
     const CompiledGraph graph(preset, seed);
     for (const auto& [js_name, id] : nodes) {
-      const Field& field = graph.node(id);
       for (std::size_t i = 0; i < points.size(); ++i) {
-        EXPECT_EQ(hex(field.at(points[i].first, points[i].second)), r.at(js_name)[i].get<std::string>())
+        EXPECT_EQ(hex(graph.node_at(id, points[i].first, points[i].second)), r.at(js_name)[i].get<std::string>())
             << "seed " << seed << " node " << id << " point " << i;
         ++compared;
       }
@@ -232,7 +231,7 @@ TEST(GraphErrors, NameTheNodeAndTheRule) {
   EXPECT_ERROR_MENTIONS(parse_graph("{not json"), "not valid JSON");
   EXPECT_ERROR_MENTIONS(parse_graph(std::string(300000, ' ')), "limit");
   EXPECT_ERROR_MENTIONS(parse_graph(std::string(100, '[') + std::string(100, ']')), "nests deeper");
-  EXPECT_ERROR_MENTIONS(parse_graph(R"({"version":2,"nodes":[],"output":"n"})"), "version");
+  EXPECT_ERROR_MENTIONS(parse_graph(R"({"version":3,"nodes":[],"output":"n"})"), "version");
   EXPECT_ERROR_MENTIONS(parse_graph(doc(R"({"id":"n","type":"volcano"})")), "node 'n': unknown node type 'volcano'");
   EXPECT_ERROR_MENTIONS(parse_graph(doc(R"({"id":"n","type":"clamp"})")), "node 'n': missing input 'input'");
   EXPECT_ERROR_MENTIONS(parse_graph(doc(R"({"id":"n","type":"clamp","inputs":{"input":"ghost"}})")),
@@ -269,7 +268,7 @@ TEST(GraphErrors, NameTheNodeAndTheRule) {
   // Derived seeds that overflow name the node.
   EXPECT_ERROR_MENTIONS(CompiledGraph(graph_preset("tutorial-example"), INT64_MAX), "node 'warped'");
   EXPECT_ERROR_MENTIONS(graph_preset("atlantis"), "unknown graph preset");
-  EXPECT_ERROR_MENTIONS(CompiledGraph(graph_preset("tutorial-example"), 1).node("ghost"), "ghost");
+  EXPECT_ERROR_MENTIONS(CompiledGraph(graph_preset("tutorial-example"), 1).node_at("ghost", 0, 0), "ghost");
 }
 
 }  // namespace

@@ -15,12 +15,30 @@
 namespace worldlab {
 
 struct EndlessRegionParams {
+  static constexpr std::string_view kSchema = "endless_regions";
   double cell_size = 96.0;              // world units per site cell (about one region across); 1..1e6
   double jitter = 1.0;                  // 0 = sites on cell centres (a square lattice), 1 = anywhere in the cell
   CellBlendParams blend{};              // the tutorial's wobble, blend width and wobble frequency
   std::int64_t wobble_seed_offset = 3;  // the wobble noise is Simplex(seed + 3)
   RegionClimateParams climate{};
 };
+template <class V>
+void describe(V& v, EndlessRegionParams& p) {
+  v.field(p.cell_size, {.id = "cell_size",
+                        .min = 1,
+                        .max = 1e6,
+                        .step = 1,
+                        .unit = "world units",
+                        .description = "side of the cell that holds one site (about one region across)"});
+  v.field(p.jitter, {.id = "jitter",
+                     .min = 0,
+                     .max = 1,
+                     .step = 0.05,
+                     .description = "0 = sites on cell centres (a square lattice), 1 = anywhere in the cell"});
+  v.group("blend", p.blend);
+  v.field(p.wobble_seed_offset, kWobbleSeedOffsetInfo);
+  v.group("climate", p.climate);
+}
 void validate(const EndlessRegionParams& params);
 
 // A cell index: floor(coordinate / cell_size), kept within ±2^62 so it stays exact in 64 bits

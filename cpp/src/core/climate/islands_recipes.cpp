@@ -76,7 +76,6 @@ Recipe base(std::string_view id, std::string_view description) {
   Recipe r;
   r.id = id;
   r.description = description;
-  r.terrain_preset = "islands";
   return r;
 }
 
@@ -178,8 +177,11 @@ const Recipe* find_recipe(std::string_view id) noexcept {
   return nullptr;
 }
 
+void validate(const Recipe& recipe) { validate_fields(recipe); }
+
 ClimateMap make_recipe_map(std::int64_t seed, const Recipe& recipe, int n) {
   if (n < 1 || n > kMaxSide) throw InvalidArgument("n must be 1.." + std::to_string(kMaxSide));
+  validate(recipe);
   const TerrainPreset* preset = find_terrain_preset(recipe.terrain_preset);
   if (!preset) throw InvalidArgument("recipe " + std::string(recipe.id) + ": unknown terrain preset");
   ClimateMap m;

@@ -10,13 +10,8 @@
 namespace worldlab {
 
 void validate(const WorldParams& p) {
-  require_finite(p.height_scale, "height_scale");
-  if (p.height_scale <= 0 || p.height_scale > 1) throw InvalidArgument("height_scale must be > 0 and <= 1");
-  validate(p.fbm);
-  validate(p.warp);
-  require_finite(p.sea_level, "sea_level");
-  validate(p.regions);
-  validate(p.trees);
+  validate_fields(p);
+  validate(p.trees);  // the cross-field rule: each spacing within the chunk size
 }
 
 double world_height(const NoiseTable& table, const WorldParams& p, double x, double y) noexcept {

@@ -22,15 +22,7 @@ std::int32_t stream_coordinate(std::int64_t i) noexcept {
 
 }  // namespace
 
-void validate(const EndlessRegionParams& p) {
-  require_finite(p.cell_size, "cell_size");
-  require_finite(p.jitter, "jitter");
-  if (p.cell_size < 1 || p.cell_size > 1e6) throw InvalidArgument("cell_size must be 1..1e6");
-  if (p.jitter < 0 || p.jitter > 1) throw InvalidArgument("jitter must be 0..1");
-  validate(p.blend);
-  require_finite(p.climate.scale, "climate.scale");
-  require_finite(p.climate.chill, "climate.chill");
-}
+void validate(const EndlessRegionParams& p) { validate_fields(p); }
 
 std::int64_t endless_cell_index(double coordinate, double cell_size) noexcept {
   const double c = std::floor(coordinate / cell_size);
