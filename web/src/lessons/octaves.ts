@@ -217,7 +217,7 @@ export const octaves = bilingual((t) => ({
         figures: [
           fig(t('sixth octave', 'sexta octava'), 2.7, t('samples', 'muestras'), 1, 'lesson'),
           fig(t('sixth octave', 'sexta octava'), 2.67, t('samples', 'muestras'), 2, 'measured', { snippet: 'octaves/aliasing', note: 'samples per cycle', index: 1 }),
-          fig(t('eighth octave', 'octava octava'), 0.67, t('samples', 'muestras'), 2, 'measured', { snippet: 'octaves/aliasing', replace: octavesAt(8), note: 'samples per cycle', index: 1 }),
+          fig(t('eighth octave', 'octava n.º 8'), 0.67, t('samples', 'muestras'), 2, 'measured', { snippet: 'octaves/aliasing', replace: octavesAt(8), note: 'samples per cycle', index: 1 }),
         ],
       },
     },

@@ -47,7 +47,7 @@ export const warp = bilingual((t) => ({
         p(
           t(
             'Moving a point in 2D takes two numbers, so q is two fBm samples: one at the point (scaled by the warp frequency), one at the same point shifted by an arbitrary (5.2, 1.3) so the y push does not copy the x push. Quilez’s offsets are used here for the record; any unrelated numbers would do. The point moves by strength × q and the fBm is read there.',
-            'Mover un punto en 2D requiere dos números, así que q son dos muestras de fBm: una en el punto (escalado por la frecuencia de la deformación) y otra en el mismo punto desplazado un (5,2; 1,3) cualquiera, para que el empujón en y no copie al de x. Aquí se usan los desplazamientos de Quilez para dejar constancia; cualquier par sin relación serviría. El punto se mueve strength × q y el fBm se lee allí.',
+            'Mover un punto en 2D requiere dos números, así que q son dos muestras de fBm: una en el punto (escalado por la frecuencia de la deformación) y otra en el mismo punto desplazado en (5,2; 1,3), dos números cualesquiera, para que el empujón en y no copie al de x. Aquí se usan los desplazamientos de Quilez para dejar constancia; cualquier par sin relación serviría. El punto se mueve intensidad × q y el fBm se lee allí.',
           ),
         ),
       ],
@@ -70,7 +70,7 @@ export const warp = bilingual((t) => ({
         p(
           t(
             'With two levels, the first offset is not used directly. It says where to read a second offset r (with new shifts, (1.7, 9.2) and (8.3, 2.8)), and the point moves by strength × r. Each level feeds the noise back into its own coordinates, and the patterns fold over one another like marbled paper. One level is plenty for terrain; two is for alien worlds, lava and stone.',
-            'Con dos niveles, el primer desplazamiento no se usa tal cual. Indica dónde leer un segundo desplazamiento r (con nuevos corrimientos, (1,7; 9,2) y (8,3; 2,8)), y el punto se mueve strength × r. Cada nivel devuelve el ruido a sus propias coordenadas, y los dibujos se pliegan unos sobre otros como el papel marmolado. Un nivel basta para un terreno; dos son para mundos extraños, lava y piedra.',
+            'Con dos niveles, el primer desplazamiento no se usa tal cual. Indica dónde leer un segundo desplazamiento r (con nuevos corrimientos, (1,7; 9,2) y (8,3; 2,8)), y el punto se mueve intensidad × r. Cada nivel devuelve el ruido a sus propias coordenadas, y los dibujos se pliegan unos sobre otros como el papel marmolado. Un nivel basta para un terreno; dos son para mundos extraños, lava y piedra.',
           ),
         ),
       ],
