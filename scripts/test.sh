@@ -4,9 +4,12 @@
 #   2. the determinism manifest from g++ -O0, g++ -O3, g++ -O3 -march=native, clang-14 -O3 and WASM, each
 #      equal to the committed golden manifest (tests/manifest/expected.json; docs/CHANGES.md names its digest);
 #   3. `worldlab eval` native and WASM print identical lines for the same requests;
-#   4. the lab page in headless Chromium (tests/browser/*.mjs), against the native build's preset hashes, and
+#   4. the lessons: every step's C++ and JavaScript snippet makes its lab's map (hash checked against the CLI,
+#      the manifest or the core's lab call); English and Spanish match in structure and every measured figure is
+#      recomputed; every lesson renders in Chromium under a strict Content-Security-Policy;
+#   5. the lab page in headless Chromium (tests/browser/*.mjs), against the native build's preset hashes, and
 #      under its Content-Security-Policy;
-#   5. reliability (issue 12): the CLI's argument, input and output rows natively and in WASM, hostile input
+#   6. reliability (issue 12): the CLI's argument, input and output rows natively and in WASM, hostile input
 #      and the memory budget in the page's WASM module, a 2,000-call soak of that module, the GoogleTest
 #      suite and the eval requests under ASan + UBSan (clang-14), and every libFuzzer target for 30 s.
 set -uo pipefail
@@ -77,6 +80,11 @@ detmath_v8() {
     node scripts/check-detmath.mjs -- node build/wasm/worldlab.js
 }
 step "detmath: exp/sin/cos identical to V8's Math, native and wasm" detmath_v8
+
+# The lessons (web/src/lessons/). The snippets step also measures the FMA figure the lessons check quotes.
+step "lessons: every snippet (C++ and JavaScript) makes its lab's map" node tests/snippets/run.mjs
+step "lessons: en and es alike, controls exist, measured figures recomputed" node tests/lessons/check.mjs
+step "lessons: rendered in chromium under a strict CSP" node tests/lessons/render.mjs
 
 # Issue 12: strict arguments, bounded reading, atomic writes (native and WASM CLI); hostile input and the
 # memory budget in the page's WASM module.

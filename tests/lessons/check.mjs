@@ -1,0 +1,231 @@
+#!/usr/bin/env node
+// Checks the labs' lessons (web/src/lessons/): English and Spanish have the same structure, ids and data and no
+// empty text; every step's code exists and makes the step's map; every control a lesson names exists in its lab;
+// every figure we quote as measured is recomputed (from the JavaScript snippets, `worldlab climate-stats` or the
+// FMA measurement of tests/snippets/run.mjs). Prints the words of teaching text per lab and language.
+//
+//   node tests/lessons/check.mjs [--cli build/gcc-release/worldlab]
+// Exit 0 when every check passes, 1 otherwise.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+import { catalog, runSnippet } from '../snippets/js.mjs';
+import { MAPS } from '../snippets/maps.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const cliAt = args.indexOf('--cli');
+const cli = path.resolve(repo, cliAt >= 0 ? args[cliAt + 1] : 'build/gcc-release/worldlab');
+
+const errors = [];
+const fail = (where, message) => errors.push(`${where}: ${message}`);
+
+const server = await createServer({
+  configFile: false,
+  root: path.join(repo, 'web'),
+  logLevel: 'error',
+  server: { middlewareMode: true },
+  appType: 'custom',
+});
+const load = (file) => server.ssrLoadModule(file);
+let lessons, types, metrics, labs, density;
+try {
+  ({ LESSONS: lessons } = await load('/src/lessons/index.ts'));
+  types = await load('/src/lessons/types.ts');
+  metrics = await load('/src/lessons/metrics.ts');
+  labs = (await load('/src/labs/index.ts')).LABS;
+  density = await load('/src/labs/density.ts');
+} finally {
+  await server.close();
+}
+
+// ---------- the controls a lesson may name ----------
+
+// A lab's control ids; the density lab's steps also have knobs, named "type.param" (simplex.scale, mix.amount).
+const controls = new Map(labs.map((lab) => [lab.id, new Set(lab.params.map((p) => p.id))]));
+const knobs = controls.get('density');
+for (const t of density.STEP_TYPES) for (const k of [...t.knobs, ...(t.source?.knobs ?? [])]) knobs.add(`${t.type}.${k.param}`);
+knobs.add('cell.radius');
+// "core:NAME" names a core parameter no control exposes yet; the labs not built yet (seeds, density3d) have none.
+const controlExists = (lab, id) => id.startsWith('core:') || !controls.has(lab) || controls.get(lab).has(id);
+
+// ---------- en and es: the same structure ----------
+
+const DATA_KEYS = new Set(['id', 'map', 'code', 'param', 'term', 'metric', 'args', 'typical', 'value', 'digits', 'prefix', 'source', 'check', 'kind']);
+const RUN_KEYS = new Set(['em', 'code', 'param', 'term', 'text', 'sup', 'sub']);
+const isRuns = (a) => Array.isArray(a) && a.every((r) => typeof r === 'string' || (r && typeof r === 'object' && !Array.isArray(r) && Object.keys(r).every((k) => RUN_KEYS.has(k))));
+
+// The marks of a piece of inline text (controls and equation terms it names), sorted: both languages name the same.
+function marks(runs) {
+  const out = [];
+  const walk = (rs) => {
+    for (const r of typeof rs === 'string' ? [] : rs) {
+      if (typeof r !== 'object') continue;
+      if (r.param) out.push(`param:${r.param}`);
+      if (r.term) out.push(`term:${r.term}`);
+      if (r.sup) walk(r.sup);
+      if (r.sub) walk(r.sub);
+    }
+  };
+  walk(runs);
+  return out.sort().join(' ');
+}
+
+function compare(en, es, where, key = '') {
+  if (DATA_KEYS.has(key) && key !== 'param' && key !== 'term') {
+    if (JSON.stringify(en) !== JSON.stringify(es)) fail(where, `${key} differs between en and es`);
+    return;
+  }
+  if (typeof en === 'string' || typeof es === 'string') {
+    if (typeof en !== typeof es && !(isRuns(en) || isRuns(es))) return fail(where, 'a string in one language, not in the other');
+    if (typeof en === 'string' && typeof es === 'string') {
+      // A figure's unit may be empty ('' for a plain number) as long as it is empty in both languages.
+      if ((!en.trim() || !es.trim()) && !(key === 'unit' && en === es)) fail(where, 'empty text');
+      if (key === 'param' || key === 'term') if (en !== es) fail(where, `${key} differs`);
+      return;
+    }
+  }
+  if (isRuns(en) || isRuns(es)) {
+    if (!(isRuns(en) || typeof en === 'string') || !(isRuns(es) || typeof es === 'string')) return fail(where, 'inline text in one language only');
+    if (marks(en) !== marks(es)) fail(where, `the controls and terms named differ: en [${marks(en)}], es [${marks(es)}]`);
+    const empty = (rs) => (typeof rs === 'string' ? !rs.trim() : rs.length === 0 || rs.some((r) => typeof r === 'string' ? false : Object.values(r).some((v) => typeof v === 'string' && !v.trim())));
+    if (empty(en) || empty(es)) fail(where, 'empty text');
+    return;
+  }
+  if (Array.isArray(en) || Array.isArray(es)) {
+    if (!Array.isArray(en) || !Array.isArray(es) || en.length !== es.length) return fail(where, `lists of different lengths (${en?.length}, ${es?.length})`);
+    en.forEach((v, i) => compare(v, es[i], `${where}[${i}]`, key));
+    return;
+  }
+  if (en && typeof en === 'object') {
+    if (!es || typeof es !== 'object') return fail(where, 'an object in one language only');
+    const keys = new Set([...Object.keys(en), ...Object.keys(es)]);
+    for (const k of keys) {
+      if (!(k in en) || !(k in es)) fail(where, `"${k}" is in one language only`);
+      else compare(en[k], es[k], `${where}.${k}`, k);
+    }
+    return;
+  }
+  if (en !== es) fail(where, `${JSON.stringify(en)} ≠ ${JSON.stringify(es)}`);
+}
+
+// ---------- words of teaching text ----------
+
+// Every string of the lesson but ids and data; code runs count (they are read as part of the text).
+function words(value, key = '') {
+  if (DATA_KEYS.has(key) && key !== 'param' && key !== 'term') return 0;
+  if (key === 'param' || key === 'term') return 0; // ids; the visible text is in "text"
+  if (typeof value === 'string') return value.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  if (Array.isArray(value)) return value.reduce((n, v) => n + words(v, key), 0);
+  if (value && typeof value === 'object') return Object.entries(value).reduce((n, [k, v]) => n + words(v, k), 0);
+  return 0;
+}
+
+// ---------- measured figures ----------
+
+let fma = null;
+const fmaFile = path.join(repo, 'build/snippets/fma.json');
+let stats = null;
+const statOf = (recipe, stat) => {
+  stats ??= Object.fromEntries(
+    execFileSync(cli, ['climate-stats'], { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l)).map((s) => [s.recipe, s]),
+  );
+  const s = stats[recipe];
+  if (!s) throw new Error(`no recipe ${recipe} in worldlab climate-stats`);
+  return stat.split('.').reduce((o, k) => (o ? o[k] : undefined), s) ?? 0;
+};
+const snippetRuns = new Map();
+const runOnce = (snippet, replace) => {
+  const key = JSON.stringify([snippet, replace ?? []]);
+  if (!snippetRuns.has(key)) snippetRuns.set(key, runSnippet(snippet, replace ?? [], snippet));
+  return snippetRuns.get(key);
+};
+
+function recompute(check) {
+  if ('fma' in check) {
+    fma ??= existsSync(fmaFile) ? JSON.parse(readFileSync(fmaFile, 'utf8')) : false;
+    if (!fma) return null; // measured by tests/snippets/run.mjs (it writes the file), not here
+    return check.fma === 'differ' ? fma.differ : (100 * fma.differ) / fma.total;
+  }
+  if ('recipe' in check) return statOf(check.recipe, check.stat) * (check.scale ?? 1);
+  const { map, notes } = runOnce(check.snippet, check.replace);
+  if ('note' in check) {
+    const line = notes.find((n) => n.includes(check.note));
+    if (!line) throw new Error(`${check.snippet} printed no line with "${check.note}"`);
+    return Number(line.match(/-?\d+(\.\d+)?/g)[check.index ?? 0]);
+  }
+  return metrics[check.metric](map, ...(check.args ?? [])) * (check.scale ?? 1);
+}
+
+function checkFigure(f, where) {
+  if (f.source !== 'measured') return;
+  if (!f.check) return fail(where, 'a measured figure needs a check');
+  let got;
+  try {
+    got = recompute(f.check);
+  } catch (e) {
+    return fail(where, e.message);
+  }
+  if (got === null) return console.log(`  (${where}: not recomputed here; run tests/snippets/run.mjs first)`);
+  if (!(Math.abs(got - f.value) <= 0.5 * 10 ** -f.digits + 1e-12)) fail(where, `quoted ${f.value}, measured ${got.toFixed(f.digits + 2)}`);
+}
+
+// ---------- every lesson ----------
+
+const table = [];
+for (const id of types.LESSON_IDS) {
+  const pair = lessons[id];
+  if (!pair) {
+    fail(id, 'no lesson');
+    continue;
+  }
+  compare(pair.en, pair.es, id);
+  const l = pair.en;
+  if (l.id !== id) fail(id, `its id is "${l.id}"`);
+  if (l.sections.length < 1 || l.steps.length < 1 || l.pitfalls.length < 1) fail(id, 'needs sections, steps and pitfalls');
+  for (const s of l.steps) {
+    const where = `${id}.steps.${s.id}`;
+    const entry = catalog[s.code];
+    if (!entry) fail(where, `no snippet "${s.code}" in the catalog`);
+    else if (entry.map !== s.map) fail(where, `its snippet makes "${entry.map}", the step says "${s.map}"`);
+    if (!MAPS[s.map]) fail(where, `map "${s.map}" is not in tests/snippets/maps.mjs`);
+    for (const p of s.params) {
+      if (!controlExists(id, p.param)) fail(where, `no control "${p.param}" in the ${id} lab`);
+      if (p.typical && !(p.typical[0] <= p.typical[1])) fail(where, `typical range of ${p.param} is upside down`);
+    }
+  }
+  const walkMarks = (value, where) => {
+    if (Array.isArray(value)) value.forEach((v, i) => walkMarks(v, `${where}[${i}]`));
+    else if (value && typeof value === 'object') {
+      if (typeof value.param === 'string' && 'text' in value && !controlExists(id, value.param)) fail(where, `no control "${value.param}" in the ${id} lab`);
+      if (typeof value.term === 'string' && !controlExists(id, value.term)) fail(where, `equation term "${value.term}" is no control of the ${id} lab`);
+      for (const [k, v] of Object.entries(value)) walkMarks(v, `${where}.${k}`);
+    }
+  };
+  walkMarks(l, id);
+  for (const pf of l.pitfalls) {
+    if (!MAPS[pf.measure.map]) fail(`${id}.pitfalls.${pf.id}`, `map "${pf.measure.map}" is not in maps.mjs`);
+    if (typeof metrics[pf.measure.metric] !== 'function' && !metrics.READOUT_METRICS.includes(pf.measure.metric)) fail(`${id}.pitfalls.${pf.id}`, `no metric ${pf.measure.metric}`);
+    pf.measure.figures.forEach((f, i) => checkFigure(f, `${id}.pitfalls.${pf.id}.figures[${i}]`));
+  }
+  for (const r of l.recipes ?? []) r.figures.forEach((f, i) => checkFigure(f, `${id}.recipes.${r.id}.figures[${i}]`));
+  if (id === 'islands') {
+    const ids = (l.recipes ?? []).map((r) => r.id).sort().join(' ');
+    statOf('west-wind', 'dry_share'); // loads every recipe the core has
+    const core = Object.keys(stats).sort().join(' ');
+    if (ids !== core) fail(id, `recipe cards [${ids}] are not the core's recipes [${core}]`);
+  }
+  table.push({ id, en: words(pair.en), es: words(pair.es), steps: l.steps.length, pitfalls: l.pitfalls.length });
+}
+
+console.log('words of teaching text per lab (snippets not counted):');
+console.log('  lab           English  Spanish  steps  pitfalls');
+for (const r of table) console.log(`  ${r.id.padEnd(12)} ${String(r.en).padStart(8)} ${String(r.es).padStart(8)} ${String(r.steps).padStart(6)} ${String(r.pitfalls).padStart(9)}`);
+const sum = (k) => table.reduce((n, r) => n + r[k], 0);
+console.log(`  ${'all'.padEnd(12)} ${String(sum('en')).padStart(8)} ${String(sum('es')).padStart(8)} ${String(sum('steps')).padStart(6)} ${String(sum('pitfalls')).padStart(9)}`);
+for (const e of errors) console.log(`FAIL ${e}`);
+console.log(`lessons: ${table.length} labs, ${errors.length} problem(s)`);
+process.exit(errors.length ? 1 : 0);

@@ -1,0 +1,84 @@
+// The lab maps that neither `worldlab hash` nor the manifest covers, made by the same core calls the page's
+// WASM bindings make (cpp/bindings/wasm/bindings.cpp) with each lab's default controls, which run.mjs reads from
+// the labs' parameter tables (web/src/labs/*.ts) into the generated lab_defaults.hpp.
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "lab_defaults.hpp"
+#include "worldlab/islands_climate.hpp"
+#include "worldlab/lab_maps.hpp"
+#include "worldlab/terrain.hpp"
+#include "worldlab/world.hpp"
+
+namespace {
+
+using Map = std::vector<double>;
+
+// Lab 4 (renderClimateLab): the tutorial-fbm terrain over 320 × 240 samples, world 320 wide, the lab's chill.
+Map climate_lab(const std::string& layer) {
+  namespace lab = lab_defaults::climate;
+  worldlab::lab::ClimateLabParams p;
+  p.terrain = worldlab::find_terrain_preset("tutorial-fbm")->params;
+  p.climate.chill = lab::chill;
+  p.heat_limits = {lab::heat1, lab::heat2};
+  p.wet_limits = {lab::wet1, lab::wet2};
+  const worldlab::Grid grid{0, 0, 1.0 / 320, 320, 240};
+  Map height(grid.size()), temperature(grid.size()), moisture(grid.size()), biome(grid.size());
+  worldlab::lab::fill_climate_lab(lab::seed, p, grid, height, temperature, moisture, biome);
+  return layer == "temperature" ? temperature : layer == "moisture" ? moisture : biome;
+}
+
+// Lab 5 (renderRegions): the lab's sites, wobble and blend over 320 × 240; the colours, or each site's biome.
+Map region_lab(const std::string& layer) {
+  namespace lab = lab_defaults::regions;
+  worldlab::lab::RegionLabParams p;
+  p.count = lab::sites;
+  p.blend.wobble = lab::wobble;
+  p.blend.blend_width = lab::blend;
+  const worldlab::Grid grid{0, 0, 1, 320, 240};
+  Map rgb(3 * grid.size());
+  const worldlab::lab::RegionLab out = worldlab::lab::fill_region_lab(lab::seed, p, grid, rgb);
+  return layer == "biomes" ? Map(out.biomes.begin(), out.biomes.end()) : rgb;
+}
+
+// Lab 7 (renderIslands): make_recipe_map with the lab's default sliders and terrain, 256².
+Map islands_lab(const std::string& layer) {
+  namespace lab = lab_defaults::islands;
+  worldlab::islands::Recipe r = worldlab::islands::recipes()[0];
+  r.terrain_preset = lab::terrain;
+  r.north_south = lab::ns;
+  r.climate = {lab::base,      lab::lapse,      lab::latitude,   lab::coastMod,
+               lab::tempNoise, lab::moistNoise, lab::coastBonus, lab::decay};
+  r.wind = {lab::wind, lab::angle, lab::dry, lab::evap, lab::lift, lab::strength};
+  const worldlab::islands::ClimateMap m = worldlab::islands::make_recipe_map(lab::seed, r, 256);
+  if (layer == "temperature") return m.temperature;
+  if (layer == "air") return m.air;
+  if (layer == "moisture") return m.moisture;
+  return Map(m.biome.begin(), m.biome.end());
+}
+
+// Lab 8 (renderWorld): generate_world over 320 × 240 samples, 2 world units apart.
+Map world_lab(const std::string& layer) {
+  const worldlab::WorldMap m = worldlab::generate_world(lab_defaults::world::seed, worldlab::Grid{0, 0, 2, 320, 240});
+  if (layer == "height") return m.height;
+  if (layer == "temperature") return m.temperature;
+  if (layer == "rgb") return Map(m.rgb.begin(), m.rgb.end());
+  Map trees;
+  for (const worldlab::PlacedPoint& t : m.trees) trees.insert(trees.end(), {t.x, t.y, static_cast<double>(t.biome)});
+  return trees;
+}
+
+}  // namespace
+
+// "climate-lab/temperature" and the like; an unknown name throws.
+Map reference_map(const std::string& name) {
+  const std::size_t slash = name.find('/');
+  const std::string lab = name.substr(0, slash), layer = name.substr(slash + 1);
+  if (lab == "climate-lab") return climate_lab(layer);
+  if (lab == "region-lab") return region_lab(layer);
+  if (lab == "islands-lab") return islands_lab(layer);
+  if (lab == "world-lab") return world_lab(layer);
+  throw std::invalid_argument("unknown reference map " + name);
+}

@@ -1,0 +1,169 @@
+// The numbers a pitfall asks the learner to read off the map on screen: the page computes them live from the
+// map's samples, and tests/lessons/check.mjs recomputes every figure the lessons quote as "measured".
+
+/** What a pitfall measures. */
+export type MetricId =
+  | 'p90abs'
+  | 'neighbourDelta'
+  | 'maxDelta'
+  | 'hardSteps'
+  | 'landShare'
+  | 'shareAtLeast'
+  | 'shareBelow'
+  | 'stairWidth'
+  | 'seamRatio'
+  | 'samplesPerCycle'
+  | 'crowdedPairs'
+  | 'overhangColumns'
+  | 'coldHotContacts'
+  | 'hash';
+
+/** Metrics the page reads from a readout it already has rather than from a function here. */
+export const READOUT_METRICS: readonly MetricId[] = ['hash']; // the map hash under every lab (FNV-1a-64)
+
+/** The 90th percentile of |v| (nearest rank): 90 % of the samples lie within ±this. */
+export function p90abs(values: ArrayLike<number>): number {
+  const a = Float64Array.from(values, Math.abs).sort();
+  return a.length ? a[Math.max(0, Math.ceil(0.9 * a.length) - 1)] : NaN;
+}
+
+// |v(x + 1, y) − v(x, y)| for every pair of neighbours along the rows; `stride` values make one sample (3 for r, g, b).
+function neighbourSteps(values: ArrayLike<number>, width: number, stride: number): number[] {
+  const steps: number[] = [];
+  for (let i = 0; i + stride < values.length; i++) {
+    if (Math.floor(i / stride) % width === width - 1) continue; // no pair across the end of a row
+    steps.push(Math.abs(values[i + stride] - values[i]));
+  }
+  return steps;
+}
+
+/** Mean step between neighbours along the rows: how much the map changes from one sample to the next. */
+export function neighbourDelta(values: ArrayLike<number>, width: number, stride = 1): number {
+  const steps = neighbourSteps(values, width, stride);
+  return steps.length ? steps.reduce((a, b) => a + b, 0) / steps.length : NaN;
+}
+
+/** The largest step between neighbours along the rows: a hard edge shows up here. */
+export function maxDelta(values: ArrayLike<number>, width: number, stride = 1): number {
+  return neighbourSteps(values, width, stride).reduce((a, b) => Math.max(a, b), 0);
+}
+
+/** Share of samples strictly above the sea level, 0..1 (the core's land_share). */
+export function landShare(values: ArrayLike<number>, sea: number): number {
+  let land = 0;
+  for (let i = 0; i < values.length; i++) if (values[i] > sea) land++;
+  return values.length ? land / values.length : NaN;
+}
+
+/** Share of the neighbour pairs along the rows that jump by more than `threshold`: hard edges, not ramps. */
+export function hardSteps(values: ArrayLike<number>, width: number, stride: number, threshold: number): number {
+  const steps = neighbourSteps(values, width, stride);
+  return steps.length ? steps.filter((s) => s > threshold).length / steps.length : NaN;
+}
+
+/** Share of the samples at or above a threshold (NaN samples, such as masked water, are skipped). */
+export function shareAtLeast(values: ArrayLike<number>, threshold: number): number {
+  let n = 0;
+  let hit = 0;
+  for (let i = 0; i < values.length; i++) if (values[i] === values[i]) (n++, values[i] >= threshold && hit++);
+  return n ? hit / n : NaN;
+}
+
+/** Share of the samples below a threshold (NaN samples skipped). */
+export function shareBelow(values: ArrayLike<number>, threshold: number): number {
+  return 1 - shareAtLeast(values, threshold);
+}
+
+/**
+ * Banding: the map squeezed into 8 bits ((v − lo) / (hi − lo) · 255, rounded; −1..1 by default), then along each
+ * row the runs of one level, and the width of the run an average sample sits on (Σ length² / samples): how wide
+ * the stairs of a smooth slope become. Floats never repeat a value on a slope: about 1.
+ */
+export function stairWidth(values: ArrayLike<number>, width: number, lo = -1, hi = 1): number {
+  const level = (v: number) => Math.round(((Math.min(hi, Math.max(lo, v)) - lo) / (hi - lo)) * 255);
+  let squares = 0;
+  let run = 0;
+  for (let i = 0; i <= values.length; i++) {
+    if (i === values.length || (i > 0 && (i % width === 0 || level(values[i]) !== level(values[i - 1])))) {
+      squares += run * run;
+      run = 0;
+    }
+    run++;
+  }
+  return values.length ? squares / values.length : NaN;
+}
+
+/** A seam between two chunks side by side: the mean jump across column `col`, over the mean neighbour step. */
+export function seamRatio(values: ArrayLike<number>, width: number, col: number): number {
+  let jump = 0;
+  const rows = Math.floor(values.length / width);
+  for (let r = 0; r < rows; r++) jump += Math.abs(values[r * width + col] - values[r * width + col - 1]);
+  return jump / rows / neighbourDelta(values, width);
+}
+
+/** Samples per cycle of the finest octave: side / (frequency · lacunarity^(octaves − 1)), by multiplication. */
+export function samplesPerCycle(side: number, frequency: number, octaves: number, lacunarity: number): number {
+  let cycles = frequency;
+  for (let k = 1; k < octaves; k++) cycles *= lacunarity;
+  return side / cycles;
+}
+
+/**
+ * Pairs of points (x, y, biome triples, as the world lab's trees) closer than the larger of their biomes'
+ * spacings, spacing[biome] given as the remaining arguments: 0 when placement respected every neighbour.
+ */
+export function crowdedPairs(values: ArrayLike<number>, ...spacing: number[]): number {
+  const n = Math.floor(values.length / 3);
+  let pairs = 0;
+  for (let a = 0; a < n; a++) {
+    for (let b = a + 1; b < n; b++) {
+      const r = Math.max(spacing[values[3 * a + 2]] ?? 0, spacing[values[3 * b + 2]] ?? 0);
+      const dx = values[3 * a] - values[3 * b];
+      const dy = values[3 * a + 1] - values[3 * b + 1];
+      if (dx * dx + dy * dy < r * r) pairs++;
+    }
+  }
+  return pairs;
+}
+
+/** Columns of a rock (1) / air (0) slice, y downwards, that have air under rock: what a height map cannot hold. */
+export function overhangColumns(values: ArrayLike<number>, width: number): number {
+  let columns = 0;
+  const rows = Math.floor(values.length / width);
+  for (let x = 0; x < width; x++) {
+    let rock = false;
+    for (let y = 0; y < rows; y++) {
+      if (values[y * width + x] > 0) rock = true;
+      else if (rock) {
+        columns++;
+        break;
+      }
+    }
+  }
+  return columns;
+}
+
+/**
+ * Land cells of the cold row (temperature below 0.25) next to land cells of the hot row (0.75 and up), each
+ * pair of the 8-neighbourhood once, on a width-wide temperature map with water as NaN (the Islands model's
+ * 4-band table).
+ */
+export function coldHotContacts(temperature: ArrayLike<number>, width: number): number {
+  const row = (t: number) => (t === t ? Math.min(3, Math.max(0, Math.floor(t * 4))) : -1); // −1: water
+  const rows = Math.floor(temperature.length / width);
+  let contacts = 0;
+  for (let y = 0; y < rows; y++) {
+    for (let x = 0; x < width; x++) {
+      const a = row(temperature[y * width + x]);
+      if (a !== 0 && a !== 3) continue;
+      for (const [dx, dy] of [[1, 0], [-1, 1], [0, 1], [1, 1]]) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || nx >= width || ny >= rows) continue;
+        const b = row(temperature[ny * width + nx]);
+        if (b + a === 3 && b !== a) contacts++;
+      }
+    }
+  }
+  return contacts;
+}
