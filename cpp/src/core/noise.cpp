@@ -25,23 +25,23 @@ using L = simd::ScalarLanes;
 int lattice_index(double floored) noexcept { return static_cast<int>(kernels::lattice_index<L>(floored)); }
 
 double simplex2(const NoiseTable& table, double x, double y) noexcept {
-  return kernels::with_lookup<L>(table, [&](const auto& p) { return kernels::simplex2<L>(p, x, y); });
+  return kernels::with_lookup<L>(kernels::view(table), [&](const auto& p) { return kernels::simplex2<L>(p, x, y); });
 }
 
 double simplex3(const NoiseTable& table, double x, double y, double z) noexcept {
-  return kernels::with_lookup<L>(table, [&](const auto& p) { return kernels::simplex3<L>(p, x, y, z); });
+  return kernels::with_lookup<L>(kernels::view(table), [&](const auto& p) { return kernels::simplex3<L>(p, x, y, z); });
 }
 
 double perlin2(const NoiseTable& table, double x, double y) noexcept {
-  return kernels::with_lookup<L>(table, [&](const auto& p) { return kernels::perlin2<L>(p, x, y); });
+  return kernels::with_lookup<L>(kernels::view(table), [&](const auto& p) { return kernels::perlin2<L>(p, x, y); });
 }
 
 double perlin3(const NoiseTable& table, double x, double y, double z) noexcept {
-  return kernels::with_lookup<L>(table, [&](const auto& p) { return kernels::perlin3<L>(p, x, y, z); });
+  return kernels::with_lookup<L>(kernels::view(table), [&](const auto& p) { return kernels::perlin3<L>(p, x, y, z); });
 }
 
 double value2(const NoiseTable& table, double x, double y) noexcept {
-  return kernels::with_lookup<L>(table, [&](const auto& p) { return kernels::value2<L>(p, x, y); });
+  return kernels::with_lookup<L>(kernels::view(table), [&](const auto& p) { return kernels::value2<L>(p, x, y); });
 }
 
 }  // namespace worldlab

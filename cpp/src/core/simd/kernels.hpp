@@ -38,11 +38,19 @@ struct CheckedLookup {
   }
 };
 
+// What the kernels read of a NoiseTable. The per-level translation units take this plain view (made
+// by the caller, in baseline code) rather than calling any inline member of the table themselves.
+struct TableView {
+  const std::int64_t* wide;
+  bool has_undefined;
+};
+inline TableView view(const NoiseTable& table) noexcept { return {table.wide.data(), table.has_undefined}; }
+
 // Runs fn with the lookup this table needs (the checked one only for the degenerate seeds).
 template <class L, class Fn>
-inline auto with_lookup(const NoiseTable& table, Fn&& fn) noexcept {
-  if (table.has_undefined) return fn(CheckedLookup<L>{table.wide.data()});
-  return fn(DirectLookup<L>{table.wide.data()});
+inline auto with_lookup(TableView table, Fn&& fn) noexcept {
+  if (table.has_undefined) return fn(CheckedLookup<L>{table.wide});
+  return fn(DirectLookup<L>{table.wide});
 }
 
 // `hash & mask` with JavaScript's ToInt32(undefined) == 0.
@@ -100,12 +108,12 @@ inline typename L::D simplex3_corner(typename L::I hash, typename L::D x, typena
 }
 
 // Perlin's quintic fade 6t⁵ − 15t⁴ + 10t³, in his nested form.
-template <class D>
-inline D fade(D t) noexcept {
+template <class L>
+inline typename L::D fade(typename L::D t) noexcept {
   return t * t * t * (t * (t * 6.0 - 15.0) + 10.0);
 }
-template <class D>
-inline D lerp(D t, D a, D b) noexcept {
+template <class L>
+inline typename L::D lerp(typename L::D t, typename L::D a, typename L::D b) noexcept {
   return a + t * (b - a);
 }
 
@@ -216,15 +224,15 @@ typename L::D perlin2(const P& p, typename L::D x, typename L::D y) noexcept {
   const I Y = lattice_index<L>(fy);
   const D xf = x - fx;  // exact: the offset inside the cell, 0 <= xf < 1
   const D yf = y - fy;
-  const D u = fade(xf);
-  const D v = fade(yf);
+  const D u = fade<L>(xf);
+  const D v = fade<L>(yf);
   const I a = p(X) + Y;
   const I b = p(X + 1) + Y;
   const D n00 = perlin2_grad<L>(p(a), xf, yf);
   const D n10 = perlin2_grad<L>(p(b), xf - 1.0, yf);
   const D n01 = perlin2_grad<L>(p(a + 1), xf, yf - 1.0);
   const D n11 = perlin2_grad<L>(p(b + 1), xf - 1.0, yf - 1.0);
-  return lerp(v, lerp(u, n00, n10), lerp(u, n01, n11));
+  return lerp<L>(v, lerp<L>(u, n00, n10), lerp<L>(u, n01, n11));
 }
 
 template <class L, class P>
@@ -240,19 +248,19 @@ typename L::D perlin3(const P& p, typename L::D x, typename L::D y, typename L::
   const D xf = x - fx;
   const D yf = y - fy;
   const D zf = z - fz;
-  const D u = fade(xf);
-  const D v = fade(yf);
-  const D w = fade(zf);
+  const D u = fade<L>(xf);
+  const D v = fade<L>(yf);
+  const D w = fade<L>(zf);
   // Perlin's reference hashing (2002): A, AA, AB, B, BA, BB all stay below 512.
   const I A = p(X) + Y, AA = p(A) + Z, AB = p(A + 1) + Z;
   const I B = p(X + 1) + Y, BA = p(B) + Z, BB = p(B + 1) + Z;
   const D x1 = xf - 1.0, y1 = yf - 1.0, z1 = zf - 1.0;
   const auto g = [&](I hash, D gx, D gy, D gz) { return perlin3_grad<L>(hash, gx, gy, gz); };
-  return lerp(
-      w,
-      lerp(v, lerp(u, g(p(AA), xf, yf, zf), g(p(BA), x1, yf, zf)), lerp(u, g(p(AB), xf, y1, zf), g(p(BB), x1, y1, zf))),
-      lerp(v, lerp(u, g(p(AA + 1), xf, yf, z1), g(p(BA + 1), x1, yf, z1)),
-           lerp(u, g(p(AB + 1), xf, y1, z1), g(p(BB + 1), x1, y1, z1))));
+  return lerp<L>(w,
+                 lerp<L>(v, lerp<L>(u, g(p(AA), xf, yf, zf), g(p(BA), x1, yf, zf)),
+                         lerp<L>(u, g(p(AB), xf, y1, zf), g(p(BB), x1, y1, zf))),
+                 lerp<L>(v, lerp<L>(u, g(p(AA + 1), xf, yf, z1), g(p(BA + 1), x1, yf, z1)),
+                         lerp<L>(u, g(p(AB + 1), xf, y1, z1), g(p(BB + 1), x1, y1, z1))));
 }
 
 template <class L, class P>
@@ -263,13 +271,13 @@ typename L::D value2(const P& p, typename L::D x, typename L::D y) noexcept {
   const D fy = L::floor(y);
   const I X = lattice_index<L>(fx);
   const I Y = lattice_index<L>(fy);
-  const D u = fade(x - fx);
-  const D v = fade(y - fy);
+  const D u = fade<L>(x - fx);
+  const D v = fade<L>(y - fy);
   const I a = p(X) + Y;
   const I b = p(X + 1) + Y;
   // A lattice height in −1..1: hash / 127.5 − 1 (0 → −1, 255 → 1).
   const auto height = [](I hash) { return L::to_double(L::select(hash < 0, L::seti(0), hash)) / 127.5 - 1.0; };
-  return lerp(v, lerp(u, height(p(a)), height(p(b))), lerp(u, height(p(a + 1)), height(p(b + 1))));
+  return lerp<L>(v, lerp<L>(u, height(p(a)), height(p(b))), lerp<L>(u, height(p(a + 1)), height(p(b + 1))));
 }
 
 template <class L, class P>
