@@ -1,5 +1,7 @@
 // The worldlab command line: eval (JSON lines), manifest, presets and render, native and WASM alike.
 #include <CLI/CLI.hpp>
+#include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -17,6 +19,8 @@
 #include "worldlab/grid.hpp"
 #include "worldlab/islands_climate.hpp"
 #include "worldlab/manifest.hpp"
+#include "worldlab/simd.hpp"
+#include "worldlab/tasks.hpp"
 #include "worldlab/terrain.hpp"
 #include "worldlab/terrain_json.hpp"
 
@@ -88,31 +92,74 @@ worldlab::TerrainParams read_params(const std::string& preset_id, const std::str
   return params;
 }
 
-// Prints the FNV-1a-64 hash of a terrain map: what the lab shows under the same map.
-// The options that name one terrain map: preset, parameters over it, seed and size.
+// The options that name one map: a terrain (preset, parameters over it) or a density graph
+// document, a seed, and the viewport. A terrain's viewport is in map units (the lab's view is
+// size × size samples over 0..1); a graph's is in world units (size × size samples, step 1).
 struct MapOptions {
   std::string preset;
   std::string params;
+  std::string graph;  // a graph JSON document: render the graph instead of a terrain
   long long seed = 1;
   int size = 256;
+  double x0 = 0, y0 = 0, step = 1;
+  int width = 0, height = 0;
+  CLI::Option *x0_opt = nullptr, *y0_opt = nullptr, *step_opt = nullptr, *width_opt = nullptr, *height_opt = nullptr;
 };
 
 void add_map_options(CLI::App* cmd, MapOptions& o) {
   cmd->add_option("--preset", o.preset, "Preset id (see `presets`)");
   cmd->add_option("--params", o.params, "JSON parameters over the preset's");
+  cmd->add_option("--graph", o.graph, "A density graph JSON document to evaluate instead of a terrain");
   cmd->add_option("--seed", o.seed, "World seed (64-bit integer)");
   cmd->add_option("--size", o.size, "Samples per side")->check(CLI::Range(1, worldlab::kMaxGridSide));
+  o.x0_opt = cmd->add_option("--x0", o.x0, "Viewport: x of the first column (default 0)");
+  o.y0_opt = cmd->add_option("--y0", o.y0, "Viewport: y of the first row (default 0)");
+  o.step_opt = cmd->add_option("--step", o.step, "Viewport: distance between samples (default 1/size, graphs 1)");
+  o.width_opt = cmd->add_option("--width", o.width, "Viewport: columns (default --size)");
+  o.height_opt = cmd->add_option("--height", o.height, "Viewport: rows (default --size)");
 }
 
+struct Map {
+  worldlab::Grid grid;
+  std::vector<double> values;
+  double sea_level = 0;
+};
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw worldlab::InvalidArgument("cannot read " + path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+Map compute_map(const MapOptions& o) {
+  Map m;
+  m.grid = o.graph.empty() ? worldlab::default_map_grid(o.size) : worldlab::Grid{0.0, 0.0, 1.0, o.size, o.size};
+  if (*o.x0_opt) m.grid.x0 = o.x0;
+  if (*o.y0_opt) m.grid.y0 = o.y0;
+  if (*o.step_opt) m.grid.step = o.step;
+  if (*o.width_opt) m.grid.width = o.width;
+  if (*o.height_opt) m.grid.height = o.height;
+  worldlab::validate(m.grid);
+  m.values.resize(m.grid.size());
+  if (!o.graph.empty()) {
+    if (!o.preset.empty() || !o.params.empty())
+      throw worldlab::InvalidArgument("--graph takes no --preset or --params");
+    const worldlab::CompiledGraph graph(worldlab::parse_graph(read_file(o.graph)), o.seed);
+    worldlab::fill_graph(graph, m.grid, m.values);
+    return m;
+  }
+  const worldlab::TerrainParams params = read_params(o.preset, o.params);
+  worldlab::fill_terrain(o.seed, params, m.grid, m.values);
+  m.sea_level = params.sea_level;
+  return m;
+}
+
+// Prints the FNV-1a-64 hash of a map: what the lab shows under the same map.
 int run_hash(const MapOptions& o) {
-  const long long seed = o.seed;
-  const int size = o.size;
   try {
-    const worldlab::TerrainParams params = read_params(o.preset, o.params);
-    const worldlab::Grid grid = worldlab::default_map_grid(size);
-    std::vector<double> heights(grid.size());
-    worldlab::fill_terrain(seed, params, grid, heights);
-    std::cout << worldlab::hex64(worldlab::fnv1a64(heights)) << '\n';
+    std::cout << worldlab::hex64(worldlab::fnv1a64(compute_map(o).values)) << '\n';
     return 0;
   } catch (const std::exception& e) {
     std::cerr << "worldlab hash: " << e.what() << '\n';
@@ -120,26 +167,45 @@ int run_hash(const MapOptions& o) {
   }
 }
 
-int run_render(const MapOptions& o, const std::string& out_path) {
-  const long long seed = o.seed;
-  const int size = o.size;
+// Raw samples, row by row: f32 (floats, rounded) or f64 (the doubles themselves), little-endian
+// whatever the host, so two builds' files can be compared byte for byte.
+template <class T>
+bool write_raw(const std::string& path, const std::vector<double>& values) {
+  std::ofstream out(path, std::ios::binary);
+  for (double v : values) {
+    const T t = static_cast<T>(v);
+    unsigned char bytes[sizeof(T)];
+    std::memcpy(bytes, &t, sizeof t);
+    if constexpr (std::endian::native == std::endian::big) std::reverse(bytes, bytes + sizeof bytes);
+    out.write(reinterpret_cast<const char*>(bytes), sizeof bytes);
+  }
+  return static_cast<bool>(out);
+}
+
+// png, f32 or f64: --format, else the output's extension (png when it has none of those).
+std::string render_format(const std::string& format, const std::string& out_path) {
+  if (!format.empty()) return format;
+  for (const char* f : {"f32", "f64"})
+    if (out_path.size() > 4 && out_path.substr(out_path.size() - 4) == std::string(".") + f) return f;
+  return "png";
+}
+
+int run_render(const MapOptions& o, const std::string& out_path, const std::string& format_option) {
   try {
-    const worldlab::TerrainParams params = read_params(o.preset, o.params);
-    const worldlab::Grid grid = worldlab::default_map_grid(size);
-    worldlab::validate(grid);
-    std::vector<double> heights(grid.size());
-    worldlab::fill_terrain(seed, params, grid, heights);
+    const std::string format = render_format(format_option, out_path);
+    const Map m = compute_map(o);
+    const auto& heights = m.values;
     std::cerr << "hash " << worldlab::hex64(worldlab::fnv1a64(heights)) << ", land "
-              << worldlab::land_share(heights, params.sea_level) * 100.0 << "%\n";
-    if (out_path.size() > 4 && out_path.substr(out_path.size() - 4) == ".f32") {
-      std::vector<float> f(heights.begin(), heights.end());
-      std::ofstream out(out_path, std::ios::binary);
-      out.write(reinterpret_cast<const char*>(f.data()), static_cast<std::streamsize>(f.size() * sizeof(float)));
-      return out ? 0 : 1;
+              << worldlab::land_share(heights, m.sea_level) * 100.0 << "%\n";
+    if (format == "f32" || format == "f64") {
+      const bool ok = format == "f32" ? write_raw<float>(out_path, heights) : write_raw<double>(out_path, heights);
+      if (!ok) std::cerr << "worldlab render: cannot write " << out_path << '\n';
+      return ok ? 0 : 1;
     }
 #if WORLDLAB_HAVE_PNG
+    const worldlab::Grid& grid = m.grid;
     std::vector<unsigned char> rgb(grid.size() * 3);
-    for (std::size_t i = 0; i < heights.size(); ++i) terrain_colour(heights[i], params.sea_level, &rgb[i * 3]);
+    for (std::size_t i = 0; i < heights.size(); ++i) terrain_colour(heights[i], m.sea_level, &rgb[i * 3]);
     png_image image{};
     image.version = PNG_IMAGE_VERSION;
     image.width = static_cast<png_uint_32>(grid.width);
@@ -151,7 +217,7 @@ int run_render(const MapOptions& o, const std::string& out_path) {
     }
     return 0;
 #else
-    std::cerr << "worldlab render: this build writes .f32 only (no libpng)\n";
+    std::cerr << "worldlab render: this build writes f32 and f64 only (no libpng)\n";
     return 1;
 #endif
   } catch (const std::exception& e) {
@@ -260,11 +326,7 @@ int run_graph(const std::string& preset, const std::string& file, const std::str
   try {
     worldlab::GraphSpec spec;
     if (!file.empty()) {
-      std::ifstream in(file, std::ios::binary);
-      if (!in) throw worldlab::InvalidArgument("cannot read " + file);
-      std::stringstream text;
-      text << in.rdbuf();
-      spec = worldlab::parse_graph(text.str());
+      spec = worldlab::parse_graph(read_file(file));
     } else {
       spec = worldlab::graph_preset(preset);
     }
@@ -282,11 +344,50 @@ int print_node_types() {
   return 0;
 }
 
+// What runs the batch work: version, build, SIMD level and thread count (`info`, `--version`).
+void print_info(bool full) {
+  const worldlab::SimdLevel level = worldlab::simd_level();
+  std::cout << "worldlab " WORLDLAB_VERSION << '\n';
+  std::cout << "simd: " << worldlab::simd_level_name(level) << " (" << worldlab::simd_lanes(level)
+            << (worldlab::simd_lanes(level) == 1 ? " lane)\n" : " lanes)\n");
+  if (!full) return;
+  std::cout << "simd available: " << worldlab::available_simd_level_names() << '\n';
+  std::cout << "threads: " << worldlab::default_thread_count() << '\n';
+  std::cout << "build: " << worldlab::build_description() << '\n';
+}
+
+// --simd and --threads (and WORLDLAB_SIMD): applied before any work; a bad value is an error.
+bool apply_run_options(const std::string& simd, int threads, bool threads_given) {
+  try {
+    if (!simd.empty()) worldlab::set_simd_level(simd);
+    worldlab::simd_level();  // reads WORLDLAB_SIMD when --simd is absent
+    if (threads_given) worldlab::set_default_thread_count(threads);
+    return true;
+  } catch (const std::exception& e) {
+    std::cerr << "worldlab: " << (!simd.empty() ? "--simd: " : "") << e.what() << '\n';
+    return false;
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{"worldlab: a deterministic procedural-world core. One seed gives one world, bit for bit."};
-  app.require_subcommand(1);
+  app.require_subcommand(0, 1);
+  app.fallthrough();  // --simd and --threads may also follow the subcommand
+
+  // How the batch work runs: never what it computes.
+  std::string simd;
+  int threads = 0;
+  bool version = false;
+  app.add_option("--simd", simd,
+                 "SIMD level: scalar, sse2, avx2, avx512 or simd128 (default: the best this CPU has, or "
+                 "WORLDLAB_SIMD); available here: " +
+                     worldlab::available_simd_level_names());
+  auto* threads_opt =
+      app.add_option("--threads", threads, "Worker threads for batch fills, 1..256 (default: every core)");
+  app.add_flag("--version", version, "Print the version and the SIMD level in use");
+  auto* info = app.add_subcommand("info", "Print the version, the build, the SIMD level in use and the thread count");
 
   bool decimal = false;
   auto* eval =
@@ -304,10 +405,14 @@ int main(int argc, char** argv) {
   // render and hash read the same map options.
   MapOptions render_map, hash_map;
   std::string render_out;
-  auto* render = app.add_subcommand("render", "Render a terrain map to PNG (terrain colours) or .f32 (raw heights)");
+  std::string render_format_option;
+  auto* render = app.add_subcommand(
+      "render", "Render a terrain or graph map to PNG (terrain colours), f32 or f64 (raw little-endian samples)");
   add_map_options(render, render_map);
-  render->add_option("--out", render_out, "Output file: .png or .f32")->required();
-  auto* hash = app.add_subcommand("hash", "Print the FNV-1a-64 hash of a terrain map (the lab shows the same)");
+  render->add_option("--out", render_out, "Output file")->required();
+  render->add_option("--format", render_format_option, "png, f32 or f64 (default: from the --out extension, else png)")
+      ->check(CLI::IsMember({"png", "f32", "f64"}));
+  auto* hash = app.add_subcommand("hash", "Print the FNV-1a-64 hash of a map (the lab shows the same)");
   add_map_options(hash, hash_map);
 
   // Density graphs (issue 4): the code lines of a graph, or the node types' metadata.
@@ -335,6 +440,15 @@ int main(int argc, char** argv) {
   auto* detmath = app.add_subcommand("detmath", "Read \"exp|sin|cos HEX\" lines on stdin, print each result's bits");
 
   CLI11_PARSE(app, argc, argv);
+  if (!apply_run_options(simd, threads, threads_opt->count() > 0)) return 2;
+  if (version || *info) {
+    print_info(info->parsed());
+    return 0;
+  }
+  if (app.get_subcommands().empty()) {
+    std::cerr << app.help() << "worldlab: a subcommand is required\n";
+    return 1;
+  }
 
   if (*climate_stats) return run_climate_stats(stats_recipe, stats_seed, stats_size);
   if (*climate_bench) return run_climate_bench(bench_size, bench_repeat);
@@ -347,7 +461,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (*hash) return run_hash(hash_map);
-  if (*render) return run_render(render_map, render_out);
+  if (*render) return run_render(render_map, render_out, render_format_option);
   if (*graph) return graph_types ? print_node_types() : run_graph(graph_preset, graph_file, graph_lang);
   return 1;
 }
