@@ -7,8 +7,22 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <vector>
+
+#include "worldlab/simd.hpp"
 
 namespace worldlab::test {
+
+// Runs fn(level) at every SIMD level this CPU and build have, then restores the level in use.
+template <class Fn>
+void for_each_simd_level(Fn&& fn) {
+  const SimdLevel before = simd_level();
+  for (SimdLevel level : available_simd_levels()) {
+    set_simd_level(level);
+    fn(level);
+  }
+  set_simd_level(before);
+}
 
 inline std::uint64_t bits(double v) {
   std::uint64_t b;

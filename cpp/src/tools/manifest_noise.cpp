@@ -39,8 +39,9 @@ void add_seed_entries(ManifestBuilder& b, std::int64_t seed) {
   billow4.octave_fold = Fold::kBillow;
   // Every grid goes through the batch fills (grid.hpp): the SIMD level and the thread count in use
   // are what this manifest checks, against the single-sample scalar reference it was made with.
-  for (const auto& [gname, g] : kGrids) {
-    const std::string at = s + gname;
+  for (const NamedGrid& named : kGrids) {
+    const Grid& g = named.grid;  // a plain reference: clang-14 lambdas cannot capture structured bindings
+    const std::string at = s + named.name;
     const auto fbm2_of = [&](const FbmParams& p) {
       return [&g, seed, p](std::span<double> o) { fill_fbm2(seed, p, g, o); };
     };
