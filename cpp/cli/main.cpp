@@ -18,6 +18,7 @@
 #include "worldlab/graph_json.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/islands_climate.hpp"
+#include "worldlab/kernel_bench.hpp"
 #include "worldlab/manifest.hpp"
 #include "worldlab/simd.hpp"
 #include "worldlab/tasks.hpp"
@@ -344,6 +345,39 @@ int print_node_types() {
   return 0;
 }
 
+// Times the named batch kernels (all, or --kernel) at the SIMD level and thread count in use: one JSON
+// line per kernel. The same fills as the Google Benchmark suite; in WASM this is how Node times them.
+int run_kernel_bench(const std::string& name, int size, int repeat) {
+  try {
+    std::vector<const worldlab::KernelFill*> kernels;
+    if (name.empty()) {
+      for (const auto& k : worldlab::kernel_fills()) kernels.push_back(&k);
+    } else if (const auto* k = worldlab::find_kernel_fill(name)) {
+      kernels.push_back(k);
+    } else {
+      throw worldlab::InvalidArgument("unknown kernel \"" + name + "\"");
+    }
+    const worldlab::Grid grid = worldlab::kernel_bench_grid(size);
+    for (const auto* k : kernels) {
+      const auto t = worldlab::time_kernel(*k, grid, repeat, worldlab::default_task_system());
+      nlohmann::ordered_json j;
+      j["kernel"] = k->name;
+      j["simd"] = worldlab::simd_level_name(worldlab::simd_level());
+      j["threads"] = worldlab::default_thread_count();
+      j["size"] = size;
+      j["repeat"] = repeat;
+      j["best_ms"] = t.best_ms;
+      j["ns_per_sample"] = t.ns_per_sample;
+      j["build"] = worldlab::build_description();
+      std::cout << j.dump() << std::endl;
+    }
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "worldlab kernel-bench: " << e.what() << '\n';
+    return 2;
+  }
+}
+
 // What runs the batch work: version, build, SIMD level and thread count (`info`, `--version`).
 void print_info(bool full) {
   const worldlab::SimdLevel level = worldlab::simd_level();
@@ -437,6 +471,13 @@ int main(int argc, char** argv) {
   auto* climate_bench = app.add_subcommand("climate-bench", "Time the whole Islands climate on one map (ms per map)");
   climate_bench->add_option("--size", bench_size, "Cells per side")->check(CLI::Range(1, worldlab::islands::kMaxSide));
   climate_bench->add_option("--repeat", bench_repeat, "Timed runs")->check(CLI::Range(1, 10000));
+  std::string kb_kernel;
+  int kb_size = 1024, kb_repeat = 5;
+  auto* kernel_bench = app.add_subcommand(
+      "kernel-bench", "Time the batch kernels on a size² grid over 16 × 16 noise units (ns per sample, JSON lines)");
+  kernel_bench->add_option("--kernel", kb_kernel, "One kernel (default: all)");
+  kernel_bench->add_option("--size", kb_size, "Samples per side")->check(CLI::Range(1, worldlab::kMaxGridSide));
+  kernel_bench->add_option("--repeat", kb_repeat, "Timed runs (the best is reported)")->check(CLI::Range(1, 10000));
   auto* detmath = app.add_subcommand("detmath", "Read \"exp|sin|cos HEX\" lines on stdin, print each result's bits");
 
   CLI11_PARSE(app, argc, argv);
@@ -453,6 +494,7 @@ int main(int argc, char** argv) {
   if (*climate_stats) return run_climate_stats(stats_recipe, stats_seed, stats_size);
   if (*climate_bench) return run_climate_bench(bench_size, bench_repeat);
   if (*detmath) return run_detmath();
+  if (*kernel_bench) return run_kernel_bench(kb_kernel, kb_size, kb_repeat);
 
   if (*eval) return run_eval(decimal);
   if (*manifest) return run_manifest(manifest_out);

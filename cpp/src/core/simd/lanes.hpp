@@ -135,10 +135,6 @@ typedef std::int64_t VecI4 __attribute__((vector_size(32)));
 
 struct Avx2Lanes : VectorLanes<VecD4, VecI4, 4> {
   static D floor(D v) noexcept { return (D)_mm256_round_pd((__m256d)v, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); }
-  static I gather(const std::int64_t* table, I i) noexcept {
-    return (I)_mm256_i64gather_epi64(reinterpret_cast<const long long*>(table), (__m256i)i, 8);
-  }
-  static D lookup(const double* table, I i) noexcept { return (D)_mm256_i64gather_pd(table, (__m256i)i, 8); }
 };
 #endif
 
@@ -150,7 +146,6 @@ struct Avx512Lanes : VectorLanes<VecD8, VecI8, 8> {
   static D floor(D v) noexcept {
     return (D)_mm512_roundscale_pd((__m512d)v, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
   }
-  static I gather(const std::int64_t* table, I i) noexcept { return (I)_mm512_i64gather_epi64((__m512i)i, table, 8); }
   // A 16-entry table fits in two registers: one permute instead of a gather.
   static D lookup(const double* table, I i) noexcept {
     return (D)_mm512_permutex2var_pd(_mm512_loadu_pd(table), (__m512i)i, _mm512_loadu_pd(table + 8));
