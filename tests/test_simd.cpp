@@ -264,6 +264,7 @@ TEST(Simd, BatchesCheckTheirArraySizes) {
   EXPECT_THROW(domain_warp_points(t, WarpParams{}, FbmParams{}, a, b, out), InvalidArgument);
 }
 
+#if !defined(__EMSCRIPTEN__)
 // A scheduler of the caller's own: every task on a fresh thread (box2d style).
 void* thread_per_task(TaskCallback* task, void* context, void*) { return new std::thread(task, context); }
 void join_task(void* handle, void*) {
@@ -271,6 +272,7 @@ void join_task(void* handle, void*) {
   t->join();
   delete t;
 }
+#endif
 
 TEST(Simd, FillsAreEqualForEveryThreadCountAndLevel) {
   const Grid g{-3.3, -2.1, 0.0731, 61, 37};  // odd sizes: ranges of rows end anywhere

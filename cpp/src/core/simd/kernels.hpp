@@ -20,11 +20,13 @@ namespace worldlab::kernels {
 
 // ---- table lookups ----
 
-// Ordinary tables hold 0..255, so every sum of indices stays in 0..511.
+// Ordinary tables hold 0..255, so every sum of indices stays in 0..511 and no hash is negative.
 template <class L>
 struct DirectLookup {
   const std::int64_t* p;
   typename L::I operator()(typename L::I i) const noexcept { return L::gather(p, i); }
+  // A hash read as a number, JavaScript's ToInt32(hash): the hash itself.
+  static typename L::I defined(typename L::I hash) noexcept { return hash; }
 };
 
 // Tables with an undefined entry follow JavaScript: kUndefinedEntry is so negative that any sum
@@ -33,8 +35,12 @@ template <class L>
 struct CheckedLookup {
   const std::int64_t* p;
   typename L::I operator()(typename L::I i) const noexcept {
-    const auto undefined = i < 0;
+    const auto undefined = L::lt(i, L::seti(0));
     return L::select(undefined, L::seti(kUndefinedEntry), L::gather(p, L::select(undefined, L::seti(0), i)));
+  }
+  // ToInt32(undefined) is 0: an undefined hash (negative here) reads as 0.
+  static typename L::I defined(typename L::I hash) noexcept {
+    return L::select(L::lt(hash, L::seti(0)), L::seti(0), hash);
   }
 };
 
@@ -51,12 +57,6 @@ template <class L, class Fn>
 inline auto with_lookup(TableView table, Fn&& fn) noexcept {
   if (table.has_undefined) return fn(CheckedLookup<L>{table.wide});
   return fn(DirectLookup<L>{table.wide});
-}
-
-// `hash & mask` with JavaScript's ToInt32(undefined) == 0.
-template <class L>
-inline typename L::I hash_bits(typename L::I hash, std::int64_t mask) noexcept {
-  return L::select(hash < 0, L::seti(0), hash & mask);
 }
 
 // The lattice index modulo 256 of a floored coordinate, as JavaScript's `i & 255` computes it
@@ -80,12 +80,13 @@ alignas(64) inline constexpr double kGrad3Y[16] = {1, 1, -1, -1, 0, 0, 0, 0, 1, 
 alignas(64) inline constexpr double kGrad3Z[16] = {0, 0, 0, 0, 1, 1, -1, -1, 1, 1, -1, -1};
 
 // One simplex corner: (0.5 − d²)^4 · dot(gradient, offset), or +0 beyond radius sqrt(0.5).
-template <class L>
+// `hash & 7` picks the gradient (with JavaScript's ToInt32(undefined) == 0: P::defined).
+template <class L, class P>
 inline typename L::D simplex2_corner(typename L::I hash, typename L::D x, typename L::D y) noexcept {
   typename L::D t = 0.5 - x * x - y * y;
   const auto outside = t < 0.0;
   t = t * t;
-  const typename L::I g = hash_bits<L>(hash, 7);
+  const typename L::I g = P::defined(hash) & 7;
   return L::select(outside, L::set(0.0), t * t * (L::lookup(kGrad2X, g) * x + L::lookup(kGrad2Y, g) * y));
 }
 
@@ -97,12 +98,12 @@ inline typename L::I mod12(typename L::I h) noexcept {
   return L::to_index(hd - L::floor((hd + 0.5) * (1.0 / 12.0)) * 12.0);
 }
 
-template <class L>
+template <class L, class P>
 inline typename L::D simplex3_corner(typename L::I hash, typename L::D x, typename L::D y, typename L::D z) noexcept {
   typename L::D t = 0.6 - x * x - y * y - z * z;
   const auto outside = t < 0.0;
   t = t * t;
-  const typename L::I g = mod12<L>(L::select(hash < 0, L::seti(0), hash));
+  const typename L::I g = mod12<L>(P::defined(hash));
   return L::select(outside, L::set(0.0),
                    t * t * (L::lookup(kGrad3X, g) * x + L::lookup(kGrad3Y, g) * y + L::lookup(kGrad3Z, g) * z));
 }
@@ -117,19 +118,23 @@ inline typename L::D lerp(typename L::D t, typename L::D a, typename L::D b) noe
   return a + t * (b - a);
 }
 
-template <class L>
+template <class L, class P>
 inline typename L::D perlin2_grad(typename L::I hash, typename L::D x, typename L::D y) noexcept {
-  const typename L::I g = hash_bits<L>(hash, 7);
+  const typename L::I g = P::defined(hash) & 7;
   return L::lookup(kGrad2X, g) * x + L::lookup(kGrad2Y, g) * y;
 }
 
 // Perlin's reference grad(): hash & 15 picks one of twelve edge gradients (four repeated).
-template <class L>
+// (For h in 0..15, h < 8 is (h & 8) == 0 and h < 4 is (h & 12) == 0: equality tests are the cheapest
+// integer comparison on every level.)
+template <class L, class P>
 inline typename L::D perlin3_grad(typename L::I hash, typename L::D x, typename L::D y, typename L::D z) noexcept {
-  const typename L::I h = hash_bits<L>(hash, 15);
-  const typename L::D u = L::select(h < 8, x, y);
-  const typename L::D v = L::select(h < 4, y, L::select((h == 12) | (h == 14), x, z));
-  return L::select((h & 1) == 0, u, -u) + L::select((h & 2) == 0, v, -v);
+  const typename L::I h = P::defined(hash) & 15;
+  const typename L::I zero = L::seti(0);
+  const typename L::D u = L::select(L::eq(h & 8, zero), x, y);
+  const typename L::D v =
+      L::select(L::eq(h & 12, zero), y, L::select(L::eq(h, L::seti(12)) | L::eq(h, L::seti(14)), x, z));
+  return L::select(L::eq(h & 1, zero), u, -u) + L::select(L::eq(h & 2, zero), v, -v);
 }
 
 // 1 or 0 per lane, as an integer and as a double.
@@ -161,16 +166,18 @@ typename L::D simplex2(const P& p, typename L::D x, typename L::D y) noexcept {
   // Lower triangle (x0 > y0): the middle corner is one step in x, otherwise one step in y.
   const auto lower = x0 > y0;
   const I i1 = one_if<L>(lower);
-  const I j1 = 1 - i1;
   const D x1 = x0 - one_if_d<L>(lower) + kSimplexG2;
   const D y1 = y0 - L::select(lower, L::set(0.0), L::set(1.0)) + kSimplexG2;
   const D x2 = x0 - 1.0 + 2.0 * kSimplexG2;
   const D y2 = y0 - 1.0 + 2.0 * kSimplexG2;
   const I ii = lattice_index<L>(i);
   const I jj = lattice_index<L>(j);
-  const D n0 = simplex2_corner<L>(p(ii + p(jj)), x0, y0);
-  const D n1 = simplex2_corner<L>(p(ii + i1 + p(jj + j1)), x1, y1);
-  const D n2 = simplex2_corner<L>(p(ii + 1 + p(jj + 1)), x2, y2);
+  // p[jj + j1] is p[jj] or p[jj + 1] (j1 is 0 or 1, jj is 0..255): two lookups serve three corners.
+  const I pj0 = p(jj);
+  const I pj1 = p(jj + 1);
+  const D n0 = simplex2_corner<L, P>(p(ii + pj0), x0, y0);
+  const D n1 = simplex2_corner<L, P>(p(ii + i1 + L::select(lower, pj0, pj1)), x1, y1);
+  const D n2 = simplex2_corner<L, P>(p(ii + 1 + pj1), x2, y2);
   return 70.0 * (n0 + n1 + n2);
 }
 
@@ -207,10 +214,13 @@ typename L::D simplex3(const P& p, typename L::D x, typename L::D y, typename L:
   const I ii = lattice_index<L>(i);
   const I jj = lattice_index<L>(j);
   const I kk = lattice_index<L>(k);
-  const D n0 = simplex3_corner<L>(p(ii + p(jj + p(kk))), x0, y0, z0);
-  const D n1 = simplex3_corner<L>(p(ii + i1 + p(jj + j1 + p(kk + k1))), x1, y1, z1);
-  const D n2 = simplex3_corner<L>(p(ii + i2 + p(jj + j2 + p(kk + k2))), x2, y2, z2);
-  const D n3 = simplex3_corner<L>(p(ii + 1 + p(jj + 1 + p(kk + 1))), x3, y3, z3);
+  // p[kk + k1] and p[kk + k2] are p[kk] or p[kk + 1] (k1, k2 are 0 or 1, kk is 0..255).
+  const I pk0 = p(kk);
+  const I pk1 = p(kk + 1);
+  const D n0 = simplex3_corner<L, P>(p(ii + p(jj + pk0)), x0, y0, z0);
+  const D n1 = simplex3_corner<L, P>(p(ii + i1 + p(jj + j1 + L::select(L::eq(k1, L::seti(1)), pk1, pk0))), x1, y1, z1);
+  const D n2 = simplex3_corner<L, P>(p(ii + i2 + p(jj + j2 + L::select(L::eq(k2, L::seti(1)), pk1, pk0))), x2, y2, z2);
+  const D n3 = simplex3_corner<L, P>(p(ii + 1 + p(jj + 1 + pk1)), x3, y3, z3);
   return 32.0 * (n0 + n1 + n2 + n3);
 }
 
@@ -228,10 +238,10 @@ typename L::D perlin2(const P& p, typename L::D x, typename L::D y) noexcept {
   const D v = fade<L>(yf);
   const I a = p(X) + Y;
   const I b = p(X + 1) + Y;
-  const D n00 = perlin2_grad<L>(p(a), xf, yf);
-  const D n10 = perlin2_grad<L>(p(b), xf - 1.0, yf);
-  const D n01 = perlin2_grad<L>(p(a + 1), xf, yf - 1.0);
-  const D n11 = perlin2_grad<L>(p(b + 1), xf - 1.0, yf - 1.0);
+  const D n00 = perlin2_grad<L, P>(p(a), xf, yf);
+  const D n10 = perlin2_grad<L, P>(p(b), xf - 1.0, yf);
+  const D n01 = perlin2_grad<L, P>(p(a + 1), xf, yf - 1.0);
+  const D n11 = perlin2_grad<L, P>(p(b + 1), xf - 1.0, yf - 1.0);
   return lerp<L>(v, lerp<L>(u, n00, n10), lerp<L>(u, n01, n11));
 }
 
@@ -255,7 +265,7 @@ typename L::D perlin3(const P& p, typename L::D x, typename L::D y, typename L::
   const I A = p(X) + Y, AA = p(A) + Z, AB = p(A + 1) + Z;
   const I B = p(X + 1) + Y, BA = p(B) + Z, BB = p(B + 1) + Z;
   const D x1 = xf - 1.0, y1 = yf - 1.0, z1 = zf - 1.0;
-  const auto g = [&](I hash, D gx, D gy, D gz) { return perlin3_grad<L>(hash, gx, gy, gz); };
+  const auto g = [&](I hash, D gx, D gy, D gz) { return perlin3_grad<L, P>(hash, gx, gy, gz); };
   return lerp<L>(w,
                  lerp<L>(v, lerp<L>(u, g(p(AA), xf, yf, zf), g(p(BA), x1, yf, zf)),
                          lerp<L>(u, g(p(AB), xf, y1, zf), g(p(BB), x1, y1, zf))),
@@ -276,7 +286,7 @@ typename L::D value2(const P& p, typename L::D x, typename L::D y) noexcept {
   const I a = p(X) + Y;
   const I b = p(X + 1) + Y;
   // A lattice height in −1..1: hash / 127.5 − 1 (0 → −1, 255 → 1).
-  const auto height = [](I hash) { return L::to_double(L::select(hash < 0, L::seti(0), hash)) / 127.5 - 1.0; };
+  const auto height = [](I hash) { return L::to_double(P::defined(hash)) / 127.5 - 1.0; };
   return lerp<L>(v, lerp<L>(u, height(p(a)), height(p(b))), lerp<L>(u, height(p(a + 1)), height(p(b + 1))));
 }
 

@@ -8,6 +8,8 @@
 //   L::set, L::seti      a value in every lane (bit-exact, -0 included);
 //   L::load, L::store    kWidth consecutive doubles, unaligned;
 //   L::select(m, a, b)   per lane m ? a : b, for doubles and integers;
+//   L::eq(a, b), L::lt   integer comparison masks (for values in the int32 range: table entries, their sums,
+//                        gradient indices), where SSE2 lacks 64-bit compares;
 //   L::floor, L::abs     exactly std::floor and std::fabs, lane by lane;
 //   L::to_index(v)       an integer-valued double in 0 .. 2^52 as an integer;
 //   L::to_double(i)      an integer in 0 .. 2^52 as a double (exact both ways);
@@ -46,6 +48,8 @@ struct ScalarLanes {
   static void store(double* p, D v) noexcept { *p = v; }
   static D select(bool m, D a, D b) noexcept { return m ? a : b; }
   static I select(bool m, I a, I b) noexcept { return m ? a : b; }
+  static bool eq(I a, I b) noexcept { return a == b; }
+  static bool lt(I a, I b) noexcept { return a < b; }
   static D floor(D v) noexcept { return std::floor(v); }
   static D abs(D v) noexcept { return std::fabs(v); }
   static I to_index(D v) noexcept { return static_cast<I>(v); }
@@ -90,6 +94,8 @@ struct VectorLanes {
     const I mask = (I)m;
     return (a & mask) | (b & ~mask);
   }
+  static I eq(I a, I b) noexcept { return (I)(a == b); }
+  static I lt(I a, I b) noexcept { return (I)(a < b); }
   static D abs(D v) noexcept { return (D)((I)v & 0x7fffffffffffffff); }  // clears the sign bit, as fabs
   // v + 2^52 holds v in its low mantissa bits (exact while v < 2^52).
   static I to_index(D v) noexcept { return (I)(v + 0x1p52) - 0x4330000000000000; }
@@ -123,9 +129,18 @@ struct VectorLanes {
 typedef double VecD2 __attribute__((vector_size(16)));
 typedef std::int64_t VecI2 __attribute__((vector_size(16)));
 
-// x86-64's baseline: two lanes, floor by rounding (roundpd is SSE4.1).
+// x86-64's baseline: two lanes, floor by rounding (roundpd is SSE4.1), and 64-bit integer
+// comparisons from 32-bit ones (pcmpeqq and pcmpgtq are SSE4): exact for values in the int32 range,
+// whose upper halves only repeat the sign.
 struct Sse2Lanes : VectorLanes<VecD2, VecI2, 2> {
   static D floor(D v) noexcept { return floor_by_rounding(v); }
+  static I eq(I a, I b) noexcept {
+    const __m128i e = _mm_cmpeq_epi32((__m128i)a, (__m128i)b);
+    return (I)_mm_and_si128(e, _mm_shuffle_epi32(e, _MM_SHUFFLE(2, 3, 0, 1)));
+  }
+  static I lt(I a, I b) noexcept {
+    return (I)_mm_shuffle_epi32(_mm_cmplt_epi32((__m128i)a, (__m128i)b), _MM_SHUFFLE(2, 2, 0, 0));
+  }
 };
 #endif
 
