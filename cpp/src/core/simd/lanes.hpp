@@ -26,6 +26,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #if defined(__SSE2__)
 #include <immintrin.h>
@@ -67,15 +68,17 @@ struct VectorLanes {
   using I = IV;
   static_assert(sizeof(D) == sizeof(double) * N && sizeof(I) == sizeof(D));
 
+  // Lane by lane with constant lane numbers (an index pack, not a loop): every compiler then builds
+  // the vector in registers (a loop over a variable lane goes through memory in WebAssembly).
+  template <class V, class F, std::size_t... K>
+  static V build(F&& f, std::index_sequence<K...>) noexcept {
+    return V{f(K)...};
+  }
   static D set(double v) noexcept {
-    D r;
-    for (int k = 0; k < N; ++k) r[k] = v;
-    return r;
+    return build<D>([v](std::size_t) { return v; }, std::make_index_sequence<N>{});
   }
   static I seti(std::int64_t v) noexcept {
-    I r;
-    for (int k = 0; k < N; ++k) r[k] = v;
-    return r;
+    return build<I>([v](std::size_t) { return v; }, std::make_index_sequence<N>{});
   }
   static D load(const double* p) noexcept {
     D v;
@@ -101,14 +104,10 @@ struct VectorLanes {
   static I to_index(D v) noexcept { return (I)(v + 0x1p52) - 0x4330000000000000; }
   static D to_double(I v) noexcept { return (D)(v | 0x4330000000000000) - 0x1p52; }
   static I gather(const std::int64_t* table, I i) noexcept {
-    I r;
-    for (int k = 0; k < N; ++k) r[k] = table[i[k]];
-    return r;
+    return build<I>([&](std::size_t k) { return table[i[k]]; }, std::make_index_sequence<N>{});
   }
   static D lookup(const double* table, I i) noexcept {
-    D r;
-    for (int k = 0; k < N; ++k) r[k] = table[i[k]];
-    return r;
+    return build<D>([&](std::size_t k) { return table[i[k]]; }, std::make_index_sequence<N>{});
   }
 
   // floor without a rounding instruction (SSE2): round |v| to an integer by adding and removing
