@@ -3,8 +3,10 @@
 
 // Table-driven registrations (one per area), run after static initialisation.
 void register_preset_benchmarks();
+void register_simd_benchmarks();
 
 int main(int argc, char** argv) {
+  register_simd_benchmarks();
   register_preset_benchmarks();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

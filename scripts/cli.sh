@@ -9,6 +9,7 @@ case "$target" in
     [ -x "$root/build/gcc-release/worldlab" ] || (cd "$root" && scripts/build.sh gcc-release >&2)
     exec "$root/build/gcc-release/worldlab" "$@" ;;
   wasm)
+    # The SIMD128 build when this engine has SIMD (and the build exists), else the scalar one.
     [ -f "$root/build/wasm/worldlab.js" ] || (cd "$root" && scripts/build.sh wasm >&2)
-    exec node "$root/build/wasm/worldlab.js" "$@" ;;
+    exec node "$root/scripts/worldlab-wasm.cjs" "$@" ;;
 esac

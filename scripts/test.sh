@@ -2,7 +2,8 @@
 # `npm test`: builds every target and runs every test. Ends with "N passed, M failed".
 #   1. GoogleTest natively (g++ and clang-14, release) and compiled to WASM under Node;
 #   2. the determinism manifest from g++ -O0, g++ -O3, g++ -O3 -march=native, clang-14 -O3 and WASM, each
-#      equal to the committed golden manifest (tests/manifest/expected.json; docs/CHANGES.md names its digest);
+#      equal to the committed golden manifest (tests/manifest/expected.json; docs/CHANGES.md names its digest),
+#      then at every SIMD level × 1, 2 and 7 threads (g++, clang-14) and from the scalar and SIMD128 WASM builds;
 #   3. `worldlab eval` native and WASM print identical lines for the same requests;
 #   4. the lessons: every step's C++ and JavaScript snippet makes its lab's map (hash checked against the CLI,
 #      the manifest or the core's lab call); English and Spanish match in structure and every measured figure is
@@ -42,6 +43,7 @@ build() { scripts/build.sh "$@" 2>&1 | grep -Ev '^\[ *[0-9]+%\]|^Consolidate|^--
 step "build g++ release" build gcc-release
 step "build clang-14 release" build clang-release
 step "build wasm" build wasm
+step "build wasm simd128 (CLI, tests)" build wasm-simd:worldlab_cli wasm-simd:worldlab_tests
 step "build g++ -O0 CLI" build gcc-debug:worldlab_cli
 step "build g++ -march=native CLI" build gcc-native:worldlab_cli
 step "build clang-14 ASan + UBSan (tests, CLI, fuzzers)" build clang-asan
@@ -49,6 +51,7 @@ step "build clang-14 ASan + UBSan (tests, CLI, fuzzers)" build clang-asan
 step "gtest g++" ctest --preset gcc-release
 step "gtest clang-14" ctest --preset clang-release
 step "gtest wasm (node)" ctest --preset wasm
+step "gtest wasm simd128 (node)" ctest --preset wasm-simd
 
 manifests() {
   mkdir -p build/manifests
@@ -63,6 +66,8 @@ manifests() {
     node scripts/manifest-digest.mjs --check
 }
 step "determinism manifest: golden file = g++ -O0/-O3/native, clang-14, wasm" manifests
+step "determinism manifest at every SIMD level x threads 1/2/7, g++ and clang-14, wasm scalar and simd128" \
+  scripts/simd-manifests.sh
 
 eval_parity() {
   build/gcc-release/worldlab eval < tests/eval/requests.jsonl > build/eval-native.jsonl &&

@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <cmath>
 #include <set>
+#include <span>
 #include <vector>
 
 #include "test_support.hpp"
+#include "worldlab/batch.hpp"
 #include "worldlab/fractal.hpp"
 #include "worldlab/noise.hpp"
 #include "worldlab/random.hpp"
@@ -32,9 +34,11 @@ const Vectors& vectors() {
   return v;
 }
 
-// Compares fn(point) with the recorded values of one record; counts every compared value.
-template <class Fn>
-int expect_points(const nlohmann::json& record, const std::string& what, Fn&& fn) {
+// Compares fn(point) with the recorded values of one record, then the same function over all the
+// points at once through its batch kernel (batch(xs, ys, out)) at every SIMD level; counts every
+// compared single value.
+template <class Fn, class Batch>
+int expect_points(const nlohmann::json& record, const std::string& what, Fn&& fn, Batch&& batch) {
   const auto& v = vectors();
   const auto& values = record.at("values");
   EXPECT_EQ(values.size(), v.points.size()) << what;
@@ -46,6 +50,16 @@ int expect_points(const nlohmann::json& record, const std::string& what, Fn&& fn
         << " y=" << hex(v.points[i].second) << " got " << got << " want " << from_hex(values[i]);
     ++compared;
   }
+  std::vector<double> xs, ys;
+  for (const auto& [x, y] : v.points) xs.push_back(x), ys.push_back(y);
+  test::for_each_simd_level([&](SimdLevel level) {
+    std::vector<double> out(xs.size());
+    batch(std::span<const double>(xs), std::span<const double>(ys), std::span<double>(out));
+    for (std::size_t i = 0; i < out.size() && i < values.size(); ++i)
+      EXPECT_EQ(hex(out[i]), values[i].get<std::string>())
+          << what << " through the batch kernel at SIMD level " << simd_level_name(level) << ", point " << i << " ("
+          << v.labels[i] << ")";
+  });
   return compared;
 }
 
@@ -94,8 +108,9 @@ TEST(Conformance, Simplex2MatchesJavaScript) {
   for (const auto& record : vectors().doc.at("simplex2")) {
     const auto seed = record.at("seed").get<std::int64_t>();
     const NoiseTable table(seed);
-    compared += expect_points(record, "simplex2 seed " + std::to_string(seed),
-                              [&](double x, double y) { return simplex2(table, x, y); });
+    compared += expect_points(
+        record, "simplex2 seed " + std::to_string(seed), [&](double x, double y) { return simplex2(table, x, y); },
+        [&](auto xs, auto ys, auto out) { basis_points(table, Basis::kSimplex, xs, ys, out); });
   }
   EXPECT_EQ(compared, 12 * 50);
 }
@@ -111,8 +126,10 @@ TEST(Conformance, FbmMatchesJavaScript) {
     params.lacunarity = from_hex(record.at("lacunarity"));
     octaves_seen.insert(params.octaves);
     const NoiseTable table(seed);
-    compared += expect_points(record, "fbm seed " + std::to_string(seed) + " octaves " + std::to_string(params.octaves),
-                              [&](double x, double y) { return fbm2(table, x, y, params); });
+    compared += expect_points(
+        record, "fbm seed " + std::to_string(seed) + " octaves " + std::to_string(params.octaves),
+        [&](double x, double y) { return fbm2(table, x, y, params); },
+        [&](auto xs, auto ys, auto out) { fbm2_points(table, params, xs, ys, out); });
   }
   EXPECT_TRUE(octaves_seen.count(1) && octaves_seen.count(4) && octaves_seen.count(6));
   EXPECT_GE(compared, 3 * 12 * 50);
@@ -131,9 +148,10 @@ TEST(Conformance, DomainWarpMatchesJavaScript) {
     levels_seen.insert(warp.levels);
     frequencies_seen.insert(record.at("frequency").get<std::string>());
     const NoiseTable table(seed);
-    compared +=
-        expect_points(record, "domainWarp seed " + std::to_string(seed) + " levels " + std::to_string(warp.levels),
-                      [&](double x, double y) { return domain_warp(table, x, y, warp); });
+    compared += expect_points(
+        record, "domainWarp seed " + std::to_string(seed) + " levels " + std::to_string(warp.levels),
+        [&](double x, double y) { return domain_warp(table, x, y, warp); },
+        [&](auto xs, auto ys, auto out) { domain_warp_points(table, warp, FbmParams{}, xs, ys, out); });
   }
   EXPECT_EQ(levels_seen.size(), 3u);
   EXPECT_GE(frequencies_seen.size(), 2u);
@@ -153,13 +171,19 @@ TEST(Conformance, DegenerateSeedsMatchJavaScript) {
       EXPECT_EQ(table.p[i], want.is_null() ? kUndefinedEntry : want.get<int>()) << "seed " << seed << " index " << i;
     }
     const std::string s = std::to_string(seed);
-    compared += expect_points(nlohmann::json{{"values", record.at("simplex2")}}, "simplex2 seed " + s,
-                              [&](double x, double y) { return simplex2(table, x, y); });
-    compared += expect_points(nlohmann::json{{"values", record.at("fbm4")}}, "fbm seed " + s,
-                              [&](double x, double y) { return fbm2(table, x, y); });
+    compared += expect_points(
+        nlohmann::json{{"values", record.at("simplex2")}}, "simplex2 seed " + s,
+        [&](double x, double y) { return simplex2(table, x, y); },
+        [&](auto xs, auto ys, auto out) { basis_points(table, Basis::kSimplex, xs, ys, out); });
+    compared += expect_points(
+        nlohmann::json{{"values", record.at("fbm4")}}, "fbm seed " + s,
+        [&](double x, double y) { return fbm2(table, x, y); },
+        [&](auto xs, auto ys, auto out) { fbm2_points(table, FbmParams{}, xs, ys, out); });
     const WarpParams warp{4.0, 0.35, 2};
-    compared += expect_points(nlohmann::json{{"values", record.at("domain_warp2")}}, "domainWarp seed " + s,
-                              [&](double x, double y) { return domain_warp(table, x, y, warp); });
+    compared += expect_points(
+        nlohmann::json{{"values", record.at("domain_warp2")}}, "domainWarp seed " + s,
+        [&](double x, double y) { return domain_warp(table, x, y, warp); },
+        [&](auto xs, auto ys, auto out) { domain_warp_points(table, warp, FbmParams{}, xs, ys, out); });
   }
   EXPECT_EQ(compared, 2 * 3 * 50);
 }

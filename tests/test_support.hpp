@@ -7,6 +7,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <vector>
+
+#include "worldlab/simd.hpp"
 
 #include "worldlab/grid.hpp"
 
@@ -29,6 +32,17 @@ std::string error_of(Fn&& fn) {
     const std::string message_ = ::worldlab::test::error_of([&] { (void)(expr); });     \
     EXPECT_NE(message_.find(text), std::string::npos) << "error: '" << message_ << "'"; \
   } while (0)
+
+// Runs fn(level) at every SIMD level this CPU and build have, then restores the level in use.
+template <class Fn>
+void for_each_simd_level(Fn&& fn) {
+  const SimdLevel before = simd_level();
+  for (SimdLevel level : available_simd_levels()) {
+    set_simd_level(level);
+    fn(level);
+  }
+  set_simd_level(before);
+}
 
 inline std::uint64_t bits(double v) {
   std::uint64_t b;

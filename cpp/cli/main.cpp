@@ -1,4 +1,6 @@
 // The worldlab command line: eval (JSON lines), manifest, presets and render, native and WASM alike.
+#include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -17,9 +19,12 @@
 #include "worldlab/graph_json.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/islands_climate.hpp"
+#include "worldlab/kernel_bench.hpp"
 #include "worldlab/manifest.hpp"
 #include "worldlab/request_budget.hpp"
 #include "worldlab/schema_json.hpp"
+#include "worldlab/simd.hpp"
+#include "worldlab/tasks.hpp"
 #include "worldlab/terrain.hpp"
 #include "worldlab/terrain_json.hpp"
 #include "worldlab/text_input.hpp"
@@ -114,17 +119,43 @@ worldlab::TerrainParams read_params(const std::string& preset_id, const std::str
   return params;
 }
 
-// Prints the FNV-1a-64 hash of a terrain map: what the lab shows under the same map.
+// One map: a terrain (preset, parameters over it) or a graph document, and its viewport. A terrain's
+// viewport is in map units (the lab's view is size × size samples over 0..1); a graph's is in world units
+// (size × size samples, step 1). --x0 --y0 --step --width --height override any part of it.
+struct Map {
+  worldlab::Grid grid;
+  std::vector<double> values;
+  double sea_level = 0;
+};
+
+Map compute_map(const MapOptions& o, const char* verb, std::size_t layers) {
+  Map m;
+  m.grid = o.graph.empty() ? worldlab::default_map_grid(o.size) : worldlab::Grid{0.0, 0.0, 1.0, o.size, o.size};
+  if (o.x0) m.grid.x0 = *o.x0;
+  if (o.y0) m.grid.y0 = *o.y0;
+  if (o.step) m.grid.step = *o.step;
+  if (o.width) m.grid.width = *o.width;
+  if (o.height) m.grid.height = *o.height;
+  worldlab::validate(m.grid);
+  worldlab::check_request_memory(verb, m.grid.size(), layers);
+  m.values.resize(m.grid.size());
+  if (!o.graph.empty()) {
+    if (!o.preset.empty() || !o.params.empty()) throw worldlab::InvalidArgument("--graph takes no --preset or --params");
+    const worldlab::CompiledGraph graph(
+        worldlab::parse_graph(worldlab::read_file_limited(o.graph, worldlab::kMaxGraphJsonBytes)), o.seed);
+    worldlab::fill_graph(graph, m.grid, m.values);
+    return m;
+  }
+  const worldlab::TerrainParams params = read_params(o.preset, o.params);
+  worldlab::fill_terrain(o.seed, params, m.grid, m.values);
+  m.sea_level = params.sea_level;
+  return m;
+}
+
+// Prints the FNV-1a-64 hash of a map: what the lab shows under the same map.
 int run_hash(const MapOptions& o) {
-  const std::int64_t seed = o.seed;
-  const int size = o.size;
   try {
-    const worldlab::TerrainParams params = read_params(o.preset, o.params);
-    const worldlab::Grid grid = worldlab::default_map_grid(size);
-    worldlab::check_request_memory("hash", grid.size(), 1);
-    std::vector<double> heights(grid.size());
-    worldlab::fill_terrain(seed, params, grid, heights);
-    std::cout << worldlab::hex64(worldlab::fnv1a64(heights)) << '\n';
+    std::cout << worldlab::hex64(worldlab::fnv1a64(compute_map(o, "hash", 1).values)) << '\n';
     return 0;
   } catch (const std::exception& e) {
     std::cerr << "worldlab hash: " << e.what() << '\n';
@@ -132,25 +163,42 @@ int run_hash(const MapOptions& o) {
   }
 }
 
-int run_render(const MapOptions& o, const std::string& out_path) {
-  const std::int64_t seed = o.seed;
-  const int size = o.size;
+// Raw samples, row by row: f32 (floats, rounded) or f64 (the doubles themselves), little-endian whatever
+// the host, so two builds' files can be compared byte for byte.
+template <class T>
+std::string raw_bytes(const std::vector<double>& values) {
+  std::string out(values.size() * sizeof(T), '\0');
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const T t = static_cast<T>(values[i]);
+    char bytes[sizeof(T)];
+    std::memcpy(bytes, &t, sizeof t);
+    if constexpr (std::endian::native == std::endian::big) std::reverse(bytes, bytes + sizeof bytes);
+    std::memcpy(out.data() + i * sizeof(T), bytes, sizeof bytes);
+  }
+  return out;
+}
+
+// png, f32 or f64: --format, else the output's extension (png when it has none of those).
+std::string render_format(const std::string& format, const std::string& out_path) {
+  if (!format.empty()) return format;
+  for (const char* f : {"f32", "f64"})
+    if (out_path.size() > 4 && out_path.substr(out_path.size() - 4) == std::string(".") + f) return f;
+  return "png";
+}
+
+int run_render(const MapOptions& o, const std::string& out_path, const std::string& format_option) {
   try {
-    const worldlab::TerrainParams params = read_params(o.preset, o.params);
-    const worldlab::Grid grid = worldlab::default_map_grid(size);
-    worldlab::validate(grid);
-    worldlab::check_request_memory("render", grid.size(), 3);  // heights, then floats or RGB and the PNG
-    std::vector<double> heights(grid.size());
-    worldlab::fill_terrain(seed, params, grid, heights);
+    const std::string format = render_format(format_option, out_path);
+    const Map m = compute_map(o, "render", 3);  // heights, then floats or RGB and the PNG
+    const auto& heights = m.values;
     std::cerr << "hash " << worldlab::hex64(worldlab::fnv1a64(heights)) << ", land "
-              << worldlab::land_share(heights, params.sea_level) * 100.0 << "%\n";
-    if (out_path.size() > 4 && out_path.substr(out_path.size() - 4) == ".f32") {
-      std::vector<float> f(heights.begin(), heights.end());
-      return write_output("render", out_path, {reinterpret_cast<const char*>(f.data()), f.size() * sizeof(float)});
-    }
+              << worldlab::land_share(heights, m.sea_level) * 100.0 << "%\n";
+    if (format == "f32") return write_output("render", out_path, raw_bytes<float>(heights));
+    if (format == "f64") return write_output("render", out_path, raw_bytes<double>(heights));
 #if WORLDLAB_HAVE_PNG
+    const worldlab::Grid& grid = m.grid;
     std::vector<unsigned char> rgb(grid.size() * 3);
-    for (std::size_t i = 0; i < heights.size(); ++i) terrain_colour(heights[i], params.sea_level, &rgb[i * 3]);
+    for (std::size_t i = 0; i < heights.size(); ++i) terrain_colour(heights[i], m.sea_level, &rgb[i * 3]);
     png_image image{};
     image.version = PNG_IMAGE_VERSION;
     image.width = static_cast<png_uint_32>(grid.width);
@@ -169,12 +217,70 @@ int run_render(const MapOptions& o, const std::string& out_path) {
     }
     return write_output("render", out_path, {reinterpret_cast<const char*>(png.data()), png_size});
 #else
-    std::cerr << "worldlab render: this build writes .f32 only (no libpng)\n";
+    std::cerr << "worldlab render: this build writes f32 and f64 only (no libpng)\n";
     return 1;
 #endif
   } catch (const std::exception& e) {
     std::cerr << "worldlab render: " << e.what() << '\n';
     return 2;
+  }
+}
+
+// Times the named batch kernels (all, or --kernel) at the SIMD level and thread count in use: one JSON
+// line per kernel. The same fills as the Google Benchmark suite; in WASM this is how Node times them.
+int run_kernel_bench(const std::string& name, int size, int repeat) {
+  try {
+    std::vector<const worldlab::KernelFill*> kernels;
+    if (name.empty()) {
+      for (const auto& k : worldlab::kernel_fills()) kernels.push_back(&k);
+    } else if (const auto* k = worldlab::find_kernel_fill(name)) {
+      kernels.push_back(k);
+    } else {
+      throw worldlab::InvalidArgument("unknown kernel \"" + name + "\"");
+    }
+    const worldlab::Grid grid = worldlab::kernel_bench_grid(size);
+    for (const auto* k : kernels) {
+      const auto t = worldlab::time_kernel(*k, grid, repeat, worldlab::default_task_system());
+      nlohmann::ordered_json j;
+      j["kernel"] = k->name;
+      j["simd"] = worldlab::simd_level_name(worldlab::simd_level());
+      j["threads"] = worldlab::default_thread_count();
+      j["size"] = size;
+      j["repeat"] = repeat;
+      j["best_ms"] = t.best_ms;
+      j["ns_per_sample"] = t.ns_per_sample;
+      j["build"] = worldlab::build_description();
+      std::cout << j.dump() << std::endl;
+    }
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "worldlab kernel-bench: " << e.what() << '\n';
+    return 2;
+  }
+}
+
+// What runs the batch work: version, build, SIMD level and thread count (`info`, `--version`).
+void print_info(bool full) {
+  const worldlab::SimdLevel level = worldlab::simd_level();
+  std::cout << "worldlab " WORLDLAB_VERSION << '\n';
+  std::cout << "simd: " << worldlab::simd_level_name(level) << " (" << worldlab::simd_lanes(level)
+            << (worldlab::simd_lanes(level) == 1 ? " lane)\n" : " lanes)\n");
+  if (!full) return;
+  std::cout << "simd available: " << worldlab::available_simd_level_names() << '\n';
+  std::cout << "threads: " << worldlab::default_thread_count() << '\n';
+  std::cout << "build: " << worldlab::build_description() << '\n';
+}
+
+// --simd and --threads (and WORLDLAB_SIMD): applied before any work; a bad value is an error.
+bool apply_run_options(const worldlab::cli::CommandLine& c) {
+  try {
+    if (!c.simd.empty()) worldlab::set_simd_level(c.simd);
+    worldlab::simd_level();  // reads WORLDLAB_SIMD when --simd is absent
+    if (c.threads) worldlab::set_default_thread_count(*c.threads);
+    return true;
+  } catch (const std::exception& e) {
+    std::cerr << "worldlab: " << (!c.simd.empty() ? "--simd: " : "") << e.what() << '\n';
+    return false;
   }
 }
 
@@ -327,7 +433,8 @@ int run(const worldlab::cli::CommandLine& c) {
     return 0;
   }
   if (v == "hash") return run_hash(c.map);
-  if (v == "render") return run_render(c.map, c.out);
+  if (v == "render") return run_render(c.map, c.out, c.format);
+  if (v == "kernel-bench") return run_kernel_bench(c.kernel, c.kernel_size, c.kernel_repeat);
   if (v == "schema") {
     std::cout << (c.schema_markdown ? worldlab::schema_markdown() : worldlab::schema_document().dump(2) + "\n");
     return 0;
@@ -347,6 +454,11 @@ int run(const worldlab::cli::CommandLine& c) {
 int main(int argc, char** argv) {
   worldlab::cli::CommandLine command;
   if (const auto status = worldlab::cli::parse_command_line(argc, argv, command, std::cout, std::cerr)) return *status;
+  if (!apply_run_options(command)) return 2;
+  if (command.version || command.verb == "info") {
+    print_info(command.verb == "info");
+    return 0;
+  }
   try {
     return run(command);
   } catch (...) {  // the verbs report their own errors; this is the last net (out of memory, say), never an abort

@@ -4,8 +4,10 @@
 // of the same name (noise.hpp, fractal.hpp) gives it, bit for bit. The arrays are flat, caller-owned
 // and all of the same length (checked on entry: InvalidArgument naming the array); parameters are
 // expected validated (validate(FbmParams), validate(WarpParams)). These are the kernels the grid
-// fills (grid.hpp) and the graph's nodes (graph.hpp) call block by block; SIMD builds of them
-// repeat the scalar operations lane by lane, in the same order.
+// fills (grid.hpp) and the graph's nodes (graph.hpp) call block by block. They run at the SIMD
+// level in use (simd.hpp), which repeats the scalar operations lane by lane, in the same order:
+// every level gives the same bits. Each call runs on the calling thread; callers split rows or
+// blocks over threads themselves (tasks.hpp), as the grid fills do.
 #pragma once
 
 #include <span>
@@ -31,6 +33,10 @@ void ridged_multifractal_points(const NoiseTable& table, const FbmParams& params
 // Where warp_point sends each point: (out_x[i], out_y[i]) = warp_point(x[i], y[i]).
 void warp_points(const NoiseTable& table, const WarpParams& warp, const FbmParams& fbm, std::span<const double> x,
                  std::span<const double> y, std::span<double> out_x, std::span<double> out_y);
+
+// out[i] = domain_warp(x[i], y[i]): the warp and the fBm at the warped point in one pass.
+void domain_warp_points(const NoiseTable& table, const WarpParams& warp, const FbmParams& fbm,
+                        std::span<const double> x, std::span<const double> y, std::span<double> out);
 
 // out[i] = apply_fold(fold, in[i]); in and out may be the same array.
 void fold_points(Fold fold, std::span<const double> in, std::span<double> out);

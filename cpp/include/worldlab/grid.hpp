@@ -9,6 +9,7 @@
 
 #include "worldlab/fractal.hpp"
 #include "worldlab/noise.hpp"
+#include "worldlab/tasks.hpp"
 
 namespace worldlab {
 
@@ -58,16 +59,27 @@ void fill_grid(const Grid& grid, std::span<double> out, Fn&& fn) {
   }
 }
 
-// Batch versions of the single-sample functions; each builds the seed's table once.
-void fill_simplex2(std::int64_t seed, const Grid& grid, std::span<double> out);
-void fill_simplex3(std::int64_t seed, double z, const Grid& grid, std::span<double> out);
-void fill_perlin2(std::int64_t seed, const Grid& grid, std::span<double> out);
-void fill_perlin3(std::int64_t seed, double z, const Grid& grid, std::span<double> out);
-void fill_value2(std::int64_t seed, const Grid& grid, std::span<double> out);
-void fill_fbm2(std::int64_t seed, const FbmParams& params, const Grid& grid, std::span<double> out);
+// Batch versions of the single-sample functions; each builds the seed's table once. They run the
+// batch kernels (batch.hpp) at the SIMD level in use (simd.hpp), with the grid's rows split over
+// `tasks` (tasks.hpp); neither changes a single bit of the result.
+void fill_simplex2(std::int64_t seed, const Grid& grid, std::span<double> out,
+                   const TaskSystem& tasks = default_task_system());
+void fill_simplex3(std::int64_t seed, double z, const Grid& grid, std::span<double> out,
+                   const TaskSystem& tasks = default_task_system());
+void fill_perlin2(std::int64_t seed, const Grid& grid, std::span<double> out,
+                  const TaskSystem& tasks = default_task_system());
+void fill_perlin3(std::int64_t seed, double z, const Grid& grid, std::span<double> out,
+                  const TaskSystem& tasks = default_task_system());
+void fill_value2(std::int64_t seed, const Grid& grid, std::span<double> out,
+                 const TaskSystem& tasks = default_task_system());
+void fill_fbm2(std::int64_t seed, const FbmParams& params, const Grid& grid, std::span<double> out,
+               const TaskSystem& tasks = default_task_system());
 void fill_ridged_multifractal(std::int64_t seed, const FbmParams& params, const MusgraveParams& musgrave,
-                              const Grid& grid, std::span<double> out);
+                              const Grid& grid, std::span<double> out, const TaskSystem& tasks = default_task_system());
 void fill_domain_warp(std::int64_t seed, const WarpParams& warp, const FbmParams& fbm, const Grid& grid,
-                      std::span<double> out);
+                      std::span<double> out, const TaskSystem& tasks = default_task_system());
+// Where warp_point sends each grid point (the lab's arrows): out_x and out_y laid out as `out`.
+void fill_warp_point(std::int64_t seed, const WarpParams& warp, const FbmParams& fbm, const Grid& grid,
+                     std::span<double> out_x, std::span<double> out_y, const TaskSystem& tasks = default_task_system());
 
 }  // namespace worldlab

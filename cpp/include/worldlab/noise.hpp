@@ -23,6 +23,9 @@ struct NoiseTable {
   std::int64_t seed;
   std::array<std::int16_t, 512> p;
   bool has_undefined;  // true only for the degenerate seeds: lookups take the checked path
+  // The same entries as 64-bit integers: what the kernels gather lane by lane (one AVX2 or AVX-512
+  // gather reads four or eight of them).
+  alignas(64) std::array<std::int64_t, 512> wide;
 };
 
 // Skew and unskew factors for 2D simplex: F2 = (sqrt(3) − 1) / 2, G2 = (3 − sqrt(3)) / 6, the
@@ -31,8 +34,8 @@ inline constexpr double kSimplexF2 = 0x1.76cf5d0b09954p-2;
 inline constexpr double kSimplexG2 = 0x1.b0cb174df99c8p-3;
 
 // The lattice index modulo 256 of a floored coordinate, as JavaScript's `i & 255` computes it
-// (ToInt32 then mask). Any double is valid: NaN, infinities and |v| >= 2^60 (all multiples of
-// 256) give 0.
+// (ToInt32 then mask). Any integer-valued double is valid (a floor's result): beyond 2^53 every
+// double is a multiple of 256 and gives 0, as do NaN and the infinities.
 int lattice_index(double floored) noexcept;
 
 // The tutorial's 2D simplex noise, about −1..1 (70 × the sum of three (0.5 − d²)^4 corners).

@@ -1,9 +1,13 @@
 // Validation of grids and parameters, and the batch fills behind the CLI, the WASM bindings and the lab.
 #include "worldlab/grid.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <vector>
+
+#include "worldlab/batch.hpp"
 
 namespace worldlab {
 
@@ -52,53 +56,106 @@ void validate(const FbmParams& params) { validate_fields(params); }
 
 void validate(const WarpParams& params) { validate_fields(params); }
 
-void fill_simplex2(std::int64_t seed, const Grid& grid, std::span<double> out) {
-  const NoiseTable table(seed);
-  fill_grid(grid, out, [&](double x, double y) { return simplex2(table, x, y); });
+namespace {
+
+// Samples per range of rows handed to one task: enough to hide the hand-out, small enough that
+// two to eight workers share a 256-row map evenly.
+constexpr std::size_t kSamplesPerRange = 8192;
+
+// Validates, then calls row(xs, ys, out_row) for every row, rows split over the task system. xs
+// holds grid.x(col) for every column, ys grid.y(row) repeated: the same expressions as fill_grid,
+// so the same coordinates to the bit.
+template <class Row>
+void fill_rows(const Grid& grid, std::span<double> out, const TaskSystem& tasks, Row&& row) {
+  validate(grid);
+  validate_output(grid, out);
+  const auto width = static_cast<std::size_t>(grid.width);
+  std::vector<double> xs(width);
+  for (int col = 0; col < grid.width; ++col) xs[static_cast<std::size_t>(col)] = grid.x(col);
+  const std::size_t rows_per_range = std::max<std::size_t>(1, kSamplesPerRange / width);
+  parallel_for(tasks, static_cast<std::size_t>(grid.height), rows_per_range, [&](std::size_t begin, std::size_t end) {
+    std::vector<double> ys(width);
+    for (std::size_t r = begin; r < end; ++r) {
+      std::fill(ys.begin(), ys.end(), grid.y(static_cast<int>(r)));
+      row(std::span<const double>(xs), std::span<const double>(ys), out.subspan(r * width, width), r);
+    }
+  });
 }
 
-void fill_simplex3(std::int64_t seed, double z, const Grid& grid, std::span<double> out) {
+void fill_basis(std::int64_t seed, Basis basis, const Grid& grid, std::span<double> out, const TaskSystem& tasks) {
+  const NoiseTable table(seed);
+  fill_rows(grid, out, tasks, [&](auto xs, auto ys, auto o, std::size_t) { basis_points(table, basis, xs, ys, o); });
+}
+
+// A 3D noise on the plane z.
+template <class Points>
+void fill_3d(std::int64_t seed, double z, const Grid& grid, std::span<double> out, const TaskSystem& tasks,
+             Points points) {
   require_finite(z, "z");
   const NoiseTable table(seed);
-  fill_grid(grid, out, [&](double x, double y) { return simplex3(table, x, y, z); });
+  const std::vector<double> zs(static_cast<std::size_t>(std::max(grid.width, 0)), z);
+  fill_rows(grid, out, tasks, [&](auto xs, auto ys, auto o, std::size_t) { points(table, xs, ys, zs, o); });
 }
 
-void fill_perlin2(std::int64_t seed, const Grid& grid, std::span<double> out) {
-  const NoiseTable table(seed);
-  fill_grid(grid, out, [&](double x, double y) { return perlin2(table, x, y); });
+}  // namespace
+
+void fill_simplex2(std::int64_t seed, const Grid& grid, std::span<double> out, const TaskSystem& tasks) {
+  fill_basis(seed, Basis::kSimplex, grid, out, tasks);
 }
 
-void fill_perlin3(std::int64_t seed, double z, const Grid& grid, std::span<double> out) {
-  require_finite(z, "z");
-  const NoiseTable table(seed);
-  fill_grid(grid, out, [&](double x, double y) { return perlin3(table, x, y, z); });
+void fill_simplex3(std::int64_t seed, double z, const Grid& grid, std::span<double> out, const TaskSystem& tasks) {
+  fill_3d(seed, z, grid, out, tasks, &simplex3_points);
 }
 
-void fill_value2(std::int64_t seed, const Grid& grid, std::span<double> out) {
-  const NoiseTable table(seed);
-  fill_grid(grid, out, [&](double x, double y) { return value2(table, x, y); });
+void fill_perlin2(std::int64_t seed, const Grid& grid, std::span<double> out, const TaskSystem& tasks) {
+  fill_basis(seed, Basis::kPerlin, grid, out, tasks);
 }
 
-void fill_fbm2(std::int64_t seed, const FbmParams& params, const Grid& grid, std::span<double> out) {
+void fill_perlin3(std::int64_t seed, double z, const Grid& grid, std::span<double> out, const TaskSystem& tasks) {
+  fill_3d(seed, z, grid, out, tasks, &perlin3_points);
+}
+
+void fill_value2(std::int64_t seed, const Grid& grid, std::span<double> out, const TaskSystem& tasks) {
+  fill_basis(seed, Basis::kValue, grid, out, tasks);
+}
+
+void fill_fbm2(std::int64_t seed, const FbmParams& params, const Grid& grid, std::span<double> out,
+               const TaskSystem& tasks) {
   validate(params);
   const NoiseTable table(seed);
-  fill_grid(grid, out, [&](double x, double y) { return fbm2(table, x, y, params); });
+  fill_rows(grid, out, tasks, [&](auto xs, auto ys, auto o, std::size_t) { fbm2_points(table, params, xs, ys, o); });
 }
 
 void fill_ridged_multifractal(std::int64_t seed, const FbmParams& params, const MusgraveParams& musgrave,
-                              const Grid& grid, std::span<double> out) {
+                              const Grid& grid, std::span<double> out, const TaskSystem& tasks) {
   validate(params);
   validate_fields(musgrave);
   const NoiseTable table(seed);
-  fill_grid(grid, out, [&](double x, double y) { return ridged_multifractal(table, x, y, params, musgrave); });
+  fill_rows(grid, out, tasks, [&](auto xs, auto ys, auto o, std::size_t) {
+    ridged_multifractal_points(table, params, musgrave, xs, ys, o);
+  });
 }
 
 void fill_domain_warp(std::int64_t seed, const WarpParams& warp, const FbmParams& fbm, const Grid& grid,
-                      std::span<double> out) {
+                      std::span<double> out, const TaskSystem& tasks) {
   validate(warp);
   validate(fbm);
   const NoiseTable table(seed);
-  fill_grid(grid, out, [&](double x, double y) { return domain_warp(table, x, y, warp, fbm); });
+  fill_rows(grid, out, tasks,
+            [&](auto xs, auto ys, auto o, std::size_t) { domain_warp_points(table, warp, fbm, xs, ys, o); });
+}
+
+void fill_warp_point(std::int64_t seed, const WarpParams& warp, const FbmParams& fbm, const Grid& grid,
+                     std::span<double> out_x, std::span<double> out_y, const TaskSystem& tasks) {
+  validate(warp);
+  validate(fbm);
+  validate(grid);
+  validate_output(grid, out_y);
+  const NoiseTable table(seed);
+  const auto width = static_cast<std::size_t>(grid.width);
+  fill_rows(grid, out_x, tasks, [&](auto xs, auto ys, auto o, std::size_t row) {
+    warp_points(table, warp, fbm, xs, ys, o, out_y.subspan(row * width, width));
+  });
 }
 
 }  // namespace worldlab

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "manifest_registry.hpp"
+#include "worldlab/batch.hpp"
 #include "worldlab/fractal.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/noise.hpp"
@@ -29,7 +30,6 @@ const NamedGrid kGrids[] = {
 const std::int64_t kSeeds[] = {0, 1, -7, 2147483646, 2147483648, -2147483646};
 
 void add_seed_entries(ManifestBuilder& b, std::int64_t seed) {
-  const NoiseTable t(seed);
   const std::string s = "/seed=" + std::to_string(seed) + "/";
   const FbmParams fbm1{1}, fbm4{4}, fbm6{6};
   FbmParams perlin4{4}, value4{4}, ridged4{4}, billow4{4};
@@ -37,34 +37,47 @@ void add_seed_entries(ManifestBuilder& b, std::int64_t seed) {
   value4.basis = Basis::kValue;
   ridged4.octave_fold = Fold::kRidged;
   billow4.octave_fold = Fold::kBillow;
-  for (const auto& [gname, g] : kGrids) {
-    const std::string at = s + gname;
-    b.grid_entry("simplex2" + at, g, [&](double x, double y) { return simplex2(t, x, y); });
-    b.grid_entry("simplex3" + at, g, [&](double x, double y) { return simplex3(t, x, y, 0.37); });
-    b.grid_entry("perlin2" + at, g, [&](double x, double y) { return perlin2(t, x, y); });
-    b.grid_entry("perlin3" + at, g, [&](double x, double y) { return perlin3(t, x, y, 0.37); });
-    b.grid_entry("value2" + at, g, [&](double x, double y) { return value2(t, x, y); });
-    b.grid_entry("fbm2.octaves1" + at, g, [&](double x, double y) { return fbm2(t, x, y, fbm1); });
-    b.grid_entry("fbm2.octaves4" + at, g, [&](double x, double y) { return fbm2(t, x, y, fbm4); });
-    b.grid_entry("fbm2.octaves6" + at, g, [&](double x, double y) { return fbm2(t, x, y, fbm6); });
-    b.grid_entry("fbm2.perlin" + at, g, [&](double x, double y) { return fbm2(t, x, y, perlin4); });
-    b.grid_entry("fbm2.value" + at, g, [&](double x, double y) { return fbm2(t, x, y, value4); });
-    b.grid_entry("fbm2.octave_fold_ridged" + at, g, [&](double x, double y) { return fbm2(t, x, y, ridged4); });
-    b.grid_entry("fbm2.octave_fold_billow" + at, g, [&](double x, double y) { return fbm2(t, x, y, billow4); });
-    b.grid_entry("ridged(fbm2)" + at, g, [&](double x, double y) { return ridged(fbm2(t, x, y, fbm4)); });
-    b.grid_entry("billow(fbm2)" + at, g, [&](double x, double y) { return billow(fbm2(t, x, y, fbm4)); });
-    b.grid_entry("ridged_multifractal" + at, g, [&](double x, double y) { return ridged_multifractal(t, x, y, fbm6); });
+  // Every grid goes through the batch fills (grid.hpp): the SIMD level and the thread count in use
+  // are what this manifest checks, against the single-sample scalar reference it was made with.
+  for (const NamedGrid& named : kGrids) {
+    const Grid& g = named.grid;  // a plain reference: clang-14 lambdas cannot capture structured bindings
+    const std::string at = s + named.name;
+    const auto fbm2_of = [&](const FbmParams& p) {
+      return [&g, seed, p](std::span<double> o) { fill_fbm2(seed, p, g, o); };
+    };
+    b.fill_entry("simplex2" + at, g, [&](std::span<double> o) { fill_simplex2(seed, g, o); });
+    b.fill_entry("simplex3" + at, g, [&](std::span<double> o) { fill_simplex3(seed, 0.37, g, o); });
+    b.fill_entry("perlin2" + at, g, [&](std::span<double> o) { fill_perlin2(seed, g, o); });
+    b.fill_entry("perlin3" + at, g, [&](std::span<double> o) { fill_perlin3(seed, 0.37, g, o); });
+    b.fill_entry("value2" + at, g, [&](std::span<double> o) { fill_value2(seed, g, o); });
+    b.fill_entry("fbm2.octaves1" + at, g, fbm2_of(fbm1));
+    b.fill_entry("fbm2.octaves4" + at, g, fbm2_of(fbm4));
+    b.fill_entry("fbm2.octaves6" + at, g, fbm2_of(fbm6));
+    b.fill_entry("fbm2.perlin" + at, g, fbm2_of(perlin4));
+    b.fill_entry("fbm2.value" + at, g, fbm2_of(value4));
+    b.fill_entry("fbm2.octave_fold_ridged" + at, g, fbm2_of(ridged4));
+    b.fill_entry("fbm2.octave_fold_billow" + at, g, fbm2_of(billow4));
+    for (Fold fold : {Fold::kRidged, Fold::kBillow}) {
+      b.fill_entry(std::string(fold_name(fold)) + "(fbm2)" + at, g, [&](std::span<double> o) {
+        fill_fbm2(seed, fbm4, g, o);
+        fold_points(fold, o, o);
+      });
+    }
+    b.fill_entry("ridged_multifractal" + at, g,
+                 [&](std::span<double> o) { fill_ridged_multifractal(seed, fbm6, MusgraveParams{}, g, o); });
     for (int levels = 0; levels <= kMaxWarpLevels; ++levels) {
       for (double frequency : {1.0, 0.35}) {
         if (levels == 0 && frequency != 1.0) continue;  // level 0 never reads the frequency
         const WarpParams w{4.0, frequency, levels};
         const std::string name = "domain_warp.levels" + std::to_string(levels) + (frequency == 1.0 ? ".f1" : ".f0.35");
-        b.grid_entry(name + at, g, [&](double x, double y) { return domain_warp(t, x, y, w, fbm4); });
+        b.fill_entry(name + at, g, [&](std::span<double> o) { fill_domain_warp(seed, w, fbm4, g, o); });
       }
     }
     const WarpParams arrows{1.0, 0.35, 2};
-    b.grid_entry("warp_point.x" + at, g, [&](double x, double y) { return warp_point(t, x, y, arrows, fbm4).x; });
-    b.grid_entry("warp_point.y" + at, g, [&](double x, double y) { return warp_point(t, x, y, arrows, fbm4).y; });
+    std::vector<double> wx(g.size()), wy(g.size());
+    fill_warp_point(seed, arrows, fbm4, g, wx, wy);
+    b.add("warp_point.x" + at, wx);
+    b.add("warp_point.y" + at, wy);
   }
 }
 

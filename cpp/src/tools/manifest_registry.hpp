@@ -19,6 +19,13 @@ class ManifestBuilder {
     fill_grid(grid, out, fn);
     add(name, out);
   }
+  // Hashes what fill(out) writes over the grid (a batch fill: SIMD kernels, rows over threads).
+  template <class Fill>
+  void fill_entry(const std::string& name, const Grid& grid, Fill&& fill) {
+    std::vector<double> out(grid.size());
+    fill(std::span<double>(out));
+    add(name, out);
+  }
   void add(const std::string& name, std::span<const double> values) {
     entries.push_back({name, fnv1a64(values), values.size()});
   }

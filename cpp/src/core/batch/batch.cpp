@@ -1,9 +1,10 @@
-// Point batches (batch.hpp): the scalar reference path, one sample after the other.
+// Point batches (batch.hpp): size checks, then the kernels of the SIMD level in use (simd/point_kernels.hpp).
 #include "worldlab/batch.hpp"
 
 #include <cstddef>
 #include <string>
 
+#include "simd/point_kernels.hpp"
 #include "worldlab/grid.hpp"
 
 namespace worldlab {
@@ -16,13 +17,15 @@ void same_length(std::size_t expected, std::size_t got, const char* name) {
                           std::to_string(expected));
 }
 
+const simd::PointKernels& level() { return simd::active_kernels(); }
+
 }  // namespace
 
 void basis_points(const NoiseTable& table, Basis basis, std::span<const double> x, std::span<const double> y,
                   std::span<double> out) {
   same_length(x.size(), y.size(), "y");
   same_length(x.size(), out.size(), "out");
-  for (std::size_t i = 0; i < x.size(); ++i) out[i] = basis_noise(table, basis, x[i], y[i]);
+  level().basis(kernels::view(table), basis, x.data(), y.data(), out.data(), x.size());
 }
 
 void simplex3_points(const NoiseTable& table, std::span<const double> x, std::span<const double> y,
@@ -30,7 +33,7 @@ void simplex3_points(const NoiseTable& table, std::span<const double> x, std::sp
   same_length(x.size(), y.size(), "y");
   same_length(x.size(), z.size(), "z");
   same_length(x.size(), out.size(), "out");
-  for (std::size_t i = 0; i < x.size(); ++i) out[i] = simplex3(table, x[i], y[i], z[i]);
+  level().simplex3(kernels::view(table), x.data(), y.data(), z.data(), out.data(), x.size());
 }
 
 void perlin3_points(const NoiseTable& table, std::span<const double> x, std::span<const double> y,
@@ -38,21 +41,21 @@ void perlin3_points(const NoiseTable& table, std::span<const double> x, std::spa
   same_length(x.size(), y.size(), "y");
   same_length(x.size(), z.size(), "z");
   same_length(x.size(), out.size(), "out");
-  for (std::size_t i = 0; i < x.size(); ++i) out[i] = perlin3(table, x[i], y[i], z[i]);
+  level().perlin3(kernels::view(table), x.data(), y.data(), z.data(), out.data(), x.size());
 }
 
 void fbm2_points(const NoiseTable& table, const FbmParams& params, std::span<const double> x, std::span<const double> y,
                  std::span<double> out) {
   same_length(x.size(), y.size(), "y");
   same_length(x.size(), out.size(), "out");
-  for (std::size_t i = 0; i < x.size(); ++i) out[i] = fbm2(table, x[i], y[i], params);
+  level().fbm2(kernels::view(table), params, x.data(), y.data(), out.data(), x.size());
 }
 
 void ridged_multifractal_points(const NoiseTable& table, const FbmParams& params, const MusgraveParams& musgrave,
                                 std::span<const double> x, std::span<const double> y, std::span<double> out) {
   same_length(x.size(), y.size(), "y");
   same_length(x.size(), out.size(), "out");
-  for (std::size_t i = 0; i < x.size(); ++i) out[i] = ridged_multifractal(table, x[i], y[i], params, musgrave);
+  level().ridged_multifractal(kernels::view(table), params, musgrave, x.data(), y.data(), out.data(), x.size());
 }
 
 void warp_points(const NoiseTable& table, const WarpParams& warp, const FbmParams& fbm, std::span<const double> x,
@@ -60,16 +63,19 @@ void warp_points(const NoiseTable& table, const WarpParams& warp, const FbmParam
   same_length(x.size(), y.size(), "y");
   same_length(x.size(), out_x.size(), "out_x");
   same_length(x.size(), out_y.size(), "out_y");
-  for (std::size_t i = 0; i < x.size(); ++i) {
-    const Point2 p = warp_point(table, x[i], y[i], warp, fbm);
-    out_x[i] = p.x;
-    out_y[i] = p.y;
-  }
+  level().warp_point(kernels::view(table), warp, fbm, x.data(), y.data(), out_x.data(), out_y.data(), x.size());
+}
+
+void domain_warp_points(const NoiseTable& table, const WarpParams& warp, const FbmParams& fbm,
+                        std::span<const double> x, std::span<const double> y, std::span<double> out) {
+  same_length(x.size(), y.size(), "y");
+  same_length(x.size(), out.size(), "out");
+  level().domain_warp(kernels::view(table), warp, fbm, x.data(), y.data(), out.data(), x.size());
 }
 
 void fold_points(Fold fold, std::span<const double> in, std::span<double> out) {
   same_length(in.size(), out.size(), "out");
-  for (std::size_t i = 0; i < in.size(); ++i) out[i] = apply_fold(fold, in[i]);
+  level().fold(fold, in.data(), out.data(), in.size());
 }
 
 void island_mask_points(const IslandMask& mask, std::span<const double> height, std::span<const double> u,
@@ -77,7 +83,7 @@ void island_mask_points(const IslandMask& mask, std::span<const double> height, 
   same_length(height.size(), u.size(), "u");
   same_length(height.size(), v.size(), "v");
   same_length(height.size(), out.size(), "out");
-  for (std::size_t i = 0; i < height.size(); ++i) out[i] = apply_island_mask(height[i], u[i], v[i], mask);
+  level().island_mask(mask, height.data(), u.data(), v.data(), out.data(), height.size());
 }
 
 }  // namespace worldlab

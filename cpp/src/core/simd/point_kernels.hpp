@@ -1,0 +1,154 @@
+// The point-batch kernels of one SIMD level: a table of plain functions over flat arrays, made from the templates of
+// kernels.hpp for one lane type. batch.cpp checks sizes and calls the table of the level in use.
+//
+// Arrays are processed kWidth points at a time; the last, partial block is padded (with zeros) into a
+// full vector and only its real lanes are stored. Lanes never interact, so padding cannot change a
+// result. Each level's translation unit (level_*.cpp) instantiates the table with its lane type;
+// everything it instantiates has internal linkage (lanes.hpp), and it calls nothing inline from
+// outside this folder.
+#pragma once
+
+#include <cstddef>
+
+#include "kernels.hpp"
+#include "worldlab/fractal.hpp"
+#include "worldlab/simd.hpp"
+
+namespace worldlab::simd {
+
+struct PointKernels {
+  using Table = kernels::TableView;
+  SimdLevel level;
+  void (*basis)(Table t, Basis basis, const double* x, const double* y, double* out, std::size_t n) noexcept;
+  void (*simplex3)(Table t, const double* x, const double* y, const double* z, double* out, std::size_t n) noexcept;
+  void (*perlin3)(Table t, const double* x, const double* y, const double* z, double* out, std::size_t n) noexcept;
+  void (*fbm2)(Table t, const FbmParams& params, const double* x, const double* y, double* out, std::size_t n) noexcept;
+  void (*ridged_multifractal)(Table t, const FbmParams& params, const MusgraveParams& musgrave, const double* x,
+                              const double* y, double* out, std::size_t n) noexcept;
+  void (*warp_point)(Table t, const WarpParams& warp, const FbmParams& fbm, const double* x, const double* y,
+                     double* out_x, double* out_y, std::size_t n) noexcept;
+  void (*domain_warp)(Table t, const WarpParams& warp, const FbmParams& fbm, const double* x, const double* y,
+                      double* out, std::size_t n) noexcept;
+  void (*fold)(Fold fold, const double* in, double* out, std::size_t n) noexcept;
+  void (*island_mask)(const IslandMask& mask, const double* height, const double* u, const double* v, double* out,
+                      std::size_t n) noexcept;
+};
+
+// Blocks of L::kWidth points.
+template <class L>
+struct Blocks {
+  using D = typename L::D;
+  static constexpr std::size_t kWidth = L::kWidth;
+
+  static D load(const double* p, std::size_t count) noexcept {
+    if (count == kWidth) return L::load(p);
+    double lanes[kWidth] = {};
+    for (std::size_t k = 0; k < count; ++k) lanes[k] = p[k];
+    return L::load(lanes);
+  }
+  static void store(double* p, D v, std::size_t count) noexcept {
+    if (count == kWidth) return L::store(p, v);
+    double lanes[kWidth];
+    L::store(lanes, v);
+    for (std::size_t k = 0; k < count; ++k) p[k] = lanes[k];
+  }
+  // body(first, count) for every block; count < kWidth only for the last.
+  template <class Body>
+  static void each(std::size_t n, Body&& body) noexcept {
+    std::size_t i = 0;
+    for (; i + kWidth <= n; i += kWidth) body(i, kWidth);
+    if (i < n) body(i, n - i);
+  }
+  // out[i] = f(lookup, x[i], y[i]) with the table's lookup.
+  template <class F>
+  static void map2(kernels::TableView t, const double* x, const double* y, double* out, std::size_t n, F&& f) noexcept {
+    kernels::with_lookup<L>(t, [&](const auto& p) {
+      each(n, [&](std::size_t i, std::size_t c) { store(out + i, f(p, load(x + i, c), load(y + i, c)), c); });
+      return 0;
+    });
+  }
+};
+
+template <class L>
+constexpr PointKernels make_point_kernels(SimdLevel level) noexcept {
+  using B = Blocks<L>;
+  using D = typename L::D;
+  using T = kernels::TableView;
+  PointKernels k{};
+  k.level = level;
+  k.basis = [](T t, Basis basis, const double* x, const double* y, double* out, std::size_t n) noexcept {
+    // One loop per basis: the choice is made once, not per block.
+    switch (basis) {
+      case Basis::kPerlin:
+        return B::map2(t, x, y, out, n, [](const auto& p, D a, D b) { return kernels::perlin2<L>(p, a, b); });
+      case Basis::kValue:
+        return B::map2(t, x, y, out, n, [](const auto& p, D a, D b) { return kernels::value2<L>(p, a, b); });
+      case Basis::kSimplex: break;
+    }
+    B::map2(t, x, y, out, n, [](const auto& p, D a, D b) { return kernels::simplex2<L>(p, a, b); });
+  };
+  k.simplex3 = [](T t, const double* x, const double* y, const double* z, double* out, std::size_t n) noexcept {
+    kernels::with_lookup<L>(t, [&](const auto& p) {
+      B::each(n, [&](std::size_t i, std::size_t c) {
+        B::store(out + i, kernels::simplex3<L>(p, B::load(x + i, c), B::load(y + i, c), B::load(z + i, c)), c);
+      });
+      return 0;
+    });
+  };
+  k.perlin3 = [](T t, const double* x, const double* y, const double* z, double* out, std::size_t n) noexcept {
+    kernels::with_lookup<L>(t, [&](const auto& p) {
+      B::each(n, [&](std::size_t i, std::size_t c) {
+        B::store(out + i, kernels::perlin3<L>(p, B::load(x + i, c), B::load(y + i, c), B::load(z + i, c)), c);
+      });
+      return 0;
+    });
+  };
+  k.fbm2 = [](T t, const FbmParams& params, const double* x, const double* y, double* out, std::size_t n) noexcept {
+    B::map2(t, x, y, out, n, [&](const auto& p, D a, D b) { return kernels::fbm2<L>(p, a, b, params); });
+  };
+  k.ridged_multifractal = [](T t, const FbmParams& params, const MusgraveParams& musgrave, const double* x,
+                             const double* y, double* out, std::size_t n) noexcept {
+    B::map2(t, x, y, out, n,
+            [&](const auto& p, D a, D b) { return kernels::ridged_multifractal<L>(p, a, b, params, musgrave); });
+  };
+  k.warp_point = [](T t, const WarpParams& warp, const FbmParams& fbm, const double* x, const double* y, double* out_x,
+                    double* out_y, std::size_t n) noexcept {
+    kernels::with_lookup<L>(t, [&](const auto& p) {
+      B::each(n, [&](std::size_t i, std::size_t c) {
+        const kernels::Points<L> w = kernels::warp_point<L>(p, B::load(x + i, c), B::load(y + i, c), warp, fbm);
+        B::store(out_x + i, w.x, c);
+        B::store(out_y + i, w.y, c);
+      });
+      return 0;
+    });
+  };
+  k.domain_warp = [](T t, const WarpParams& warp, const FbmParams& fbm, const double* x, const double* y, double* out,
+                     std::size_t n) noexcept {
+    B::map2(t, x, y, out, n, [&](const auto& p, D a, D b) { return kernels::domain_warp<L>(p, a, b, warp, fbm); });
+  };
+  k.fold = [](Fold fold, const double* in, double* out, std::size_t n) noexcept {
+    B::each(n, [&](std::size_t i, std::size_t c) {
+      B::store(out + i, kernels::apply_fold<L>(fold, B::load(in + i, c)), c);
+    });
+  };
+  k.island_mask = [](const IslandMask& mask, const double* height, const double* u, const double* v, double* out,
+                     std::size_t n) noexcept {
+    B::each(n, [&](std::size_t i, std::size_t c) {
+      B::store(out + i,
+               kernels::apply_island_mask<L>(B::load(height + i, c), B::load(u + i, c), B::load(v + i, c), mask), c);
+    });
+  };
+  return k;
+}
+
+// Each level's table, or nullptr where this build has no code for it (level_*.cpp).
+const PointKernels* scalar_kernels() noexcept;
+const PointKernels* sse2_kernels() noexcept;
+const PointKernels* avx2_kernels() noexcept;
+const PointKernels* avx512_kernels() noexcept;
+const PointKernels* simd128_kernels() noexcept;
+
+// The table of the level in use (simd.cpp).
+const PointKernels& active_kernels();
+
+}  // namespace worldlab::simd

@@ -1,0 +1,364 @@
+// SIMD levels and threads change no bit: every batch kernel at every level equals the single-sample function, on
+// awkward inputs, degenerate seeds and every tail length; fills equal for every thread count.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <thread>
+#include <vector>
+
+#include "simd/kernels.hpp"
+#include "simd/lanes.hpp"
+#include "test_support.hpp"
+#include "worldlab/batch.hpp"
+#include "worldlab/grid.hpp"
+#include "worldlab/manifest.hpp"
+#include "worldlab/simd.hpp"
+#include "worldlab/tasks.hpp"
+
+namespace worldlab {
+namespace {
+
+using test::hex;
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+// Same bits, or both NaN (a NaN's payload is not part of any result: JavaScript has one NaN).
+::testing::AssertionResult same(double want, double got) {
+  if (test::bits(want) == test::bits(got) || (std::isnan(want) && std::isnan(got)))
+    return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << "want " << hex(want) << " (" << want << "), got " << hex(got) << " (" << got
+                                       << ")";
+}
+
+// Coordinates that have broken ports before: signed zeros, lattice lines, the simplex diagonal and
+// one ulp off it, beyond ±2^31, ±2^52 (where the fraction vanishes), ±2^60, huge, denormal, non-finite.
+std::vector<double> awkward_values() {
+  std::vector<double> v = {0.0,
+                           -0.0,
+                           0.5,
+                           -0.5,
+                           1.0,
+                           -1.0,
+                           0.37,
+                           std::nextafter(0.37, 1.0),
+                           std::nextafter(0.37, 0.0),
+                           -5.5,
+                           255.0,
+                           256.0,
+                           -256.0,
+                           -257.25,
+                           1e6 + 0.25,
+                           -1e6 - 0.75,
+                           2147483648.5,
+                           -2147483649.5,
+                           3e9 + 0.125,
+                           -5e9 - 0.5,
+                           0x1p51 + 0.5,
+                           0x1p52 - 0.5,
+                           -0x1p52 + 0.5,
+                           0x1p52 + 3.0,
+                           -0x1p53 - 2.0,
+                           0x1p60,
+                           -0x1p60 - 0x1p8,
+                           1e15 + 0.5,
+                           -1e15 - 0.5,
+                           1e300,
+                           -1e300,
+                           1e-300,
+                           -std::numeric_limits<double>::denorm_min(),
+                           std::numeric_limits<double>::denorm_min(),
+                           kNaN,
+                           kInf,
+                           -kInf};
+  return v;
+}
+
+// (x, y, z) triples: every awkward value against a few others, then ordinary random points.
+struct Points {
+  std::vector<double> x, y, z;
+};
+Points test_points() {
+  Points p;
+  const auto v = awkward_values();
+  const double others[] = {0.3, -2.7, 0.37, 1e6 + 0.25, -0.0};
+  for (double a : v)
+    for (double b : others) {
+      p.x.push_back(a), p.y.push_back(b), p.z.push_back(-b);
+      p.x.push_back(b), p.y.push_back(a), p.z.push_back(b * 0.5);
+      p.x.push_back(b), p.y.push_back(b), p.z.push_back(a);
+    }
+  std::mt19937_64 rng(12345);
+  std::uniform_real_distribution<double> near(-40.0, 40.0);
+  for (int i = 0; i < 1500; ++i) p.x.push_back(near(rng)), p.y.push_back(near(rng)), p.z.push_back(near(rng));
+  return p;
+}
+
+// Seeds: ordinary, negative, large, and both degenerate seeds (an undefined table entry).
+const std::int64_t kSeeds[] = {0, 1, -7, 2147483646, 2147483648, -2147483646, -4294967293};
+
+// Runs batch(n first points) at every level and compares each output with single(i).
+template <class Batch, class Single>
+void expect_batch_equals_single(const char* what, std::size_t n, Batch&& batch, Single&& single) {
+  test::for_each_simd_level([&](SimdLevel level) {
+    std::vector<double> out(n, 12345.0);
+    batch(n, out);
+    for (std::size_t i = 0; i < n; ++i)
+      ASSERT_TRUE(same(single(i), out[i])) << what << " at level " << simd_level_name(level) << ", point " << i;
+  });
+}
+
+TEST(Simd, LevelsAreListedScalarFirstAndNamedBothWays) {
+  const auto levels = available_simd_levels();
+  ASSERT_FALSE(levels.empty());
+  EXPECT_EQ(levels.front(), SimdLevel::kScalar);
+  for (SimdLevel level : levels) {
+    SimdLevel parsed;
+    ASSERT_TRUE(parse_simd_level(simd_level_name(level), parsed));
+    EXPECT_EQ(parsed, level);
+  }
+#if defined(__x86_64__)
+  EXPECT_NE(std::find(levels.begin(), levels.end(), SimdLevel::kSse2), levels.end());
+#endif
+  SimdLevel ignored;
+  EXPECT_FALSE(parse_simd_level("avx1024", ignored));
+}
+
+TEST(Simd, AnUnknownOrMissingLevelIsAnErrorNamingTheAvailableOnes) {
+  const SimdLevel before = simd_level();
+  const std::string available = available_simd_level_names();
+  try {
+    set_simd_level("avx1024");
+    FAIL() << "no error";
+  } catch (const InvalidArgument& e) {
+    EXPECT_NE(std::string(e.what()).find(available), std::string::npos) << e.what();
+  }
+  // A level this build has no code for (native builds lack simd128; WASM builds lack avx2).
+#if defined(__EMSCRIPTEN__)
+  const SimdLevel missing = SimdLevel::kAvx2;
+#else
+  const SimdLevel missing = SimdLevel::kSimd128;
+#endif
+  EXPECT_THROW(set_simd_level(missing), InvalidArgument);
+  EXPECT_EQ(simd_level(), before);
+}
+
+TEST(Simd, EveryNoiseKernelEqualsTheSingleSampleFunctionAtEveryLevel) {
+  const Points p = test_points();
+  const std::size_t n = p.x.size();
+  for (std::int64_t seed : kSeeds) {
+    const NoiseTable t(seed);
+    const std::string s = " seed " + std::to_string(seed);
+    for (Basis basis : {Basis::kSimplex, Basis::kPerlin, Basis::kValue})
+      expect_batch_equals_single((std::string(basis_name(basis)) + s).c_str(), n,
+                                 [&](std::size_t m, std::vector<double>& out) {
+                                   basis_points(t, basis, std::span(p.x).first(m), std::span(p.y).first(m), out);
+                                 },
+                                 [&](std::size_t i) { return basis_noise(t, basis, p.x[i], p.y[i]); });
+    expect_batch_equals_single(("simplex3" + s).c_str(), n,
+                               [&](std::size_t m, std::vector<double>& out) {
+                                 simplex3_points(t, std::span(p.x).first(m), std::span(p.y).first(m),
+                                                 std::span(p.z).first(m), out);
+                               },
+                               [&](std::size_t i) { return simplex3(t, p.x[i], p.y[i], p.z[i]); });
+    expect_batch_equals_single(("perlin3" + s).c_str(), n,
+                               [&](std::size_t m, std::vector<double>& out) {
+                                 perlin3_points(t, std::span(p.x).first(m), std::span(p.y).first(m),
+                                                std::span(p.z).first(m), out);
+                               },
+                               [&](std::size_t i) { return perlin3(t, p.x[i], p.y[i], p.z[i]); });
+  }
+}
+
+TEST(Simd, EveryFractalKernelEqualsTheSingleSampleFunctionAtEveryLevel) {
+  const Points p = test_points();
+  const std::size_t n = 400;  // the awkward points and a few ordinary ones: fractals are slower
+  for (std::int64_t seed : {std::int64_t{1}, std::int64_t{-2147483646}}) {
+    const NoiseTable t(seed);
+    for (Basis basis : {Basis::kSimplex, Basis::kPerlin, Basis::kValue})
+      for (Fold fold : {Fold::kNone, Fold::kRidged, Fold::kBillow}) {
+        const FbmParams fbm{5, 0.55, 1.9, basis, fold};
+        expect_batch_equals_single(
+            "fbm2", n,
+            [&](std::size_t m, std::vector<double>& out) {
+              fbm2_points(t, fbm, std::span(p.x).first(m), std::span(p.y).first(m), out);
+            },
+            [&](std::size_t i) { return fbm2(t, p.x[i], p.y[i], fbm); });
+        const MusgraveParams musgrave{0.9, 2.5};
+        expect_batch_equals_single(
+            "ridged_multifractal", n,
+            [&](std::size_t m, std::vector<double>& out) {
+              ridged_multifractal_points(t, fbm, musgrave, std::span(p.x).first(m), std::span(p.y).first(m), out);
+            },
+            [&](std::size_t i) { return ridged_multifractal(t, p.x[i], p.y[i], fbm, musgrave); });
+      }
+    for (int levels = 0; levels <= kMaxWarpLevels; ++levels) {
+      const WarpParams warp{2.5, 0.6, levels};
+      const FbmParams fbm{3};
+      expect_batch_equals_single(
+          "domain_warp", n,
+          [&](std::size_t m, std::vector<double>& out) {
+            domain_warp_points(t, warp, fbm, std::span(p.x).first(m), std::span(p.y).first(m), out);
+          },
+          [&](std::size_t i) { return domain_warp(t, p.x[i], p.y[i], warp, fbm); });
+      std::vector<double> wy(n);
+      expect_batch_equals_single(
+          "warp_point.x and .y", n,
+          [&](std::size_t m, std::vector<double>& out) {
+            std::vector<double> y2(m);
+            warp_points(t, warp, fbm, std::span(p.x).first(m), std::span(p.y).first(m), out, y2);
+            for (std::size_t i = 0; i < m; ++i) wy[i] = y2[i];
+            for (std::size_t i = 0; i < m; ++i)
+              ASSERT_TRUE(same(warp_point(t, p.x[i], p.y[i], warp, fbm).y, wy[i])) << "warp_point.y " << i;
+          },
+          [&](std::size_t i) { return warp_point(t, p.x[i], p.y[i], warp, fbm).x; });
+    }
+  }
+}
+
+TEST(Simd, FoldsAndIslandMaskEqualTheScalarFunctionsInPlace) {
+  const Points p = test_points();
+  const std::size_t n = p.x.size();
+  for (Fold fold : {Fold::kNone, Fold::kRidged, Fold::kBillow})
+    expect_batch_equals_single(
+        "fold", n,
+        [&](std::size_t m, std::vector<double>& out) {
+          for (std::size_t i = 0; i < m; ++i) out[i] = p.x[i];
+          fold_points(fold, std::span<const double>(out).first(m), std::span(out).first(m));  // in place
+        },
+        [&](std::size_t i) { return apply_fold(fold, p.x[i]); });
+  const IslandMask mask{0.75};
+  expect_batch_equals_single(
+      "island mask", n,
+      [&](std::size_t m, std::vector<double>& out) {
+        island_mask_points(mask, std::span(p.z).first(m), std::span(p.x).first(m), std::span(p.y).first(m), out);
+      },
+      [&](std::size_t i) { return apply_island_mask(p.z[i], p.x[i], p.y[i], mask); });
+}
+
+TEST(Simd, EveryTailLengthIsComputedAndNothingBeyondIsWritten) {
+  const NoiseTable t(42);
+  const Points p = test_points();
+  test::for_each_simd_level([&](SimdLevel level) {
+    for (std::size_t n = 0; n <= 19; ++n) {
+      std::vector<double> out(n + 3, -7.0);
+      fbm2_points(t, FbmParams{2}, std::span(p.x).subspan(100, n), std::span(p.y).subspan(100, n),
+                  std::span(out).first(n));
+      for (std::size_t i = 0; i < n; ++i)
+        ASSERT_TRUE(same(fbm2(t, p.x[100 + i], p.y[100 + i], FbmParams{2}), out[i]))
+            << simd_level_name(level) << " n " << n;
+      for (std::size_t i = n; i < n + 3; ++i) ASSERT_EQ(out[i], -7.0) << simd_level_name(level) << " wrote past " << n;
+    }
+  });
+}
+
+TEST(Simd, BatchesCheckTheirArraySizes) {
+  const NoiseTable t(1);
+  std::vector<double> a(5), b(4), out(5);
+  EXPECT_THROW(basis_points(t, Basis::kSimplex, a, b, out), InvalidArgument);
+  EXPECT_THROW(fbm2_points(t, FbmParams{}, a, a, b), InvalidArgument);
+  EXPECT_THROW(domain_warp_points(t, WarpParams{}, FbmParams{}, a, b, out), InvalidArgument);
+}
+
+#if !defined(__EMSCRIPTEN__)
+// A scheduler of the caller's own: every task on a fresh thread (box2d style).
+void* thread_per_task(TaskCallback* task, void* context, void*) { return new std::thread(task, context); }
+void join_task(void* handle, void*) {
+  auto* t = static_cast<std::thread*>(handle);
+  t->join();
+  delete t;
+}
+#endif
+
+TEST(Simd, FillsAreEqualForEveryThreadCountAndLevel) {
+  const Grid g{-3.3, -2.1, 0.0731, 61, 37};  // odd sizes: ranges of rows end anywhere
+  const WarpParams warp{4.0, 0.35, 2};
+  std::vector<double> want(g.size()), want_warp(g.size());
+  set_simd_level(SimdLevel::kScalar);
+  fill_fbm2(-7, FbmParams{6}, g, want, kSerialTasks);
+  fill_domain_warp(-7, warp, FbmParams{4}, g, want_warp, kSerialTasks);
+  const NoiseTable t(-7);
+  EXPECT_EQ(want[5 * 61 + 7], fbm2(t, g.x(7), g.y(5), FbmParams{6}));
+  test::for_each_simd_level([&](SimdLevel level) {
+#if defined(__EMSCRIPTEN__)
+    const int kWorkers[] = {1, 2, 7};  // without threads the task system still splits the rows
+    for (int workers : kWorkers) {
+      const TaskSystem tasks{workers, nullptr, nullptr, nullptr};
+#else
+    for (int workers : {1, 2, 7}) {
+      const TaskSystem tasks{workers, &thread_per_task, &join_task, nullptr};
+#endif
+      std::vector<double> got(g.size()), got_warp(g.size());
+      fill_fbm2(-7, FbmParams{6}, g, got, tasks);
+      fill_domain_warp(-7, warp, FbmParams{4}, g, got_warp, tasks);
+      ASSERT_EQ(fnv1a64(want), fnv1a64(got)) << simd_level_name(level) << " workers " << workers;
+      ASSERT_EQ(fnv1a64(want_warp), fnv1a64(got_warp)) << simd_level_name(level) << " workers " << workers;
+    }
+  });
+}
+
+// ---- the lane primitives the kernels build on ----
+
+// JavaScript's ToInt32(v) & 255 for an integer-valued double, computed the obvious way.
+int reference_lattice_index(double v) {
+  if (!std::isfinite(v) || std::fabs(v) >= 0x1p63) return 0;
+  return static_cast<int>(static_cast<std::uint64_t>(static_cast<std::int64_t>(v)) & 255u);
+}
+
+TEST(SimdLanes, LatticeIndexIsToInt32AndMask) {
+  std::vector<double> v = {0.0,          -0.0,         1.0,           -1.0,          255.0,        256.0,
+                           -256.0,       -257.0,       0x1p31,        -0x1p31 - 1.0, 0x1p52 - 1.0, -0x1p52 + 1.0,
+                           0x1p52 + 3.0, 0x1p53 + 2.0, -0x1p53 - 6.0, 0x1p60,        1e300,        -1e300};
+  for (double k = -70000.0; k <= 70000.0; k += 1.0) v.push_back(k);
+  for (double base : {0x1p31, 0x1p40, 0x1p51, 1e15})
+    for (double d = -600.0; d <= 600.0; d += 1.0) v.push_back(base + d), v.push_back(-base + d);
+  for (double x : v) ASSERT_EQ(lattice_index(x), reference_lattice_index(x)) << hex(x);
+  EXPECT_EQ(lattice_index(kNaN), 0);
+  EXPECT_EQ(lattice_index(kInf), 0);
+  EXPECT_EQ(lattice_index(-kInf), 0);
+}
+
+TEST(SimdLanes, Mod12IsExactForEveryHash) {
+  for (std::int64_t h = 0; h < 256; ++h) ASSERT_EQ(kernels::mod12<simd::ScalarLanes>(h), h % 12) << h;
+#if defined(__SSE2__)
+  using L = simd::Sse2Lanes;
+  for (std::int64_t h = 0; h < 256; h += 2) {
+    const L::I got = kernels::mod12<L>(L::I{h, h + 1});
+    ASSERT_EQ(got[0], h % 12);
+    ASSERT_EQ(got[1], (h + 1) % 12);
+  }
+#endif
+}
+
+#if defined(__SSE2__)
+// SSE2 has no rounding instruction: its floor is built from additions; it must be std::floor.
+TEST(SimdLanes, Sse2FloorIsStdFloor) {
+  using L = simd::Sse2Lanes;
+  std::vector<double> v = awkward_values();
+  for (double x = -4.0; x <= 4.0; x += 0.125) v.push_back(x);
+  for (double b : {0x1p52, 0x1p51, 0x1p53})
+    for (double d : {-1.5, -1.0, -0.75, -0.5, -0.25, 0.0, 0.25, 0.5, 0.75, 1.0, 1.5})
+      v.push_back(b + d), v.push_back(-b + d), v.push_back(std::nextafter(b, 0.0)),
+          v.push_back(-std::nextafter(b, 0.0));
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < 20000; ++i) {
+    double x;
+    const std::uint64_t bits = rng();
+    std::memcpy(&x, &bits, sizeof x);
+    v.push_back(x);
+  }
+  for (double x : v) {
+    const L::D got = L::floor(L::D{x, -x});
+    ASSERT_TRUE(same(std::floor(x), got[0])) << hex(x);
+    ASSERT_TRUE(same(std::floor(-x), got[1])) << hex(-x);
+    if (!std::isnan(x)) ASSERT_EQ(test::bits(std::floor(x)), test::bits(got[0])) << "sign of zero at " << hex(x);
+  }
+}
+#endif
+
+}  // namespace
+}  // namespace worldlab
