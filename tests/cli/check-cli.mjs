@@ -66,7 +66,7 @@ function check(cli, label, r, expect) {
   const maxKiB = expect.maxMiB?.[cli.name];
   if (maxKiB !== undefined && !(r.peakKiB <= maxKiB * 1024)) problems.push(`peak memory ${(r.peakKiB / 1024).toFixed(0)} MiB > ${maxKiB} MiB`);
   if (expect.check) problems.push(...expect.check(r));
-  const message = (r.stderr.trim().split('\n')[0] || r.stdout.trim().split('\n')[0] || '').slice(0, 160);
+  const message = (r.stderr.trim().split('\n').filter((l) => !/^hash [0-9a-f]{16}, land|^Run with --help/.test(l)).pop() || r.stdout.trim().split('\n')[0] || '').slice(0, 160);
   rows.push({ cli: cli.name, label, status: r.status, ms: r.ms.toFixed(0), peakMiB: (r.peakKiB / 1024).toFixed(1), message });
   if (problems.length) {
     failures++;
