@@ -282,7 +282,18 @@ TEST(SchemaDocument, DescribesEveryStructNodeTypeAndLabel) {
     EXPECT_EQ(j.at("type"), t.type);
     ASSERT_EQ(j.at("params").size(), t.params.size());
     for (std::size_t k = 0; k < t.params.size(); ++k) {
-      EXPECT_EQ(j["params"][k].at("default").get<double>(), t.params[k].default_value);
+      const ParamInfo& p = t.params[k];
+      const json& def = j["params"][k].at("default");
+      switch (p.type) {
+        case ParamType::kList:
+          EXPECT_EQ(def.get<std::vector<double>>(), std::vector<double>(p.default_list.begin(), p.default_list.end()));
+          break;
+        case ParamType::kChoice:
+          EXPECT_EQ(def.get<std::string>(), p.choices[static_cast<std::size_t>(p.default_value)]);
+          break;
+        case ParamType::kBool: EXPECT_EQ(def.get<bool>(), p.default_value != 0); break;
+        default: EXPECT_EQ(def.get<double>(), p.default_value);
+      }
       const std::string label = "node." + std::string(t.type) + "." + std::string(t.params[k].id);
       EXPECT_EQ(j["params"][k].at("label"), label);
       EXPECT_TRUE(labels.count(label)) << label;

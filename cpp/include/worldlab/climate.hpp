@@ -58,6 +58,11 @@ struct ClimateSample {
 // The tutorial's climateAt: 0.5 + fbm(heat, x, y, 3), minus height · chill when height > 0, and
 // 0.5 + fbm(wet, x, y, 3), each clamped to 0..1. (x, y) are noise coordinates: the tutorial samples
 // at world position · 0.004. height is in the terrain's units, sea level at 0.
+// The two halves of climateAt from their fBm values (what the graph's temperature and moisture nodes
+// compute block by block): clamp01(0.5 + heat − (height > 0 ? height · chill : 0)) and clamp01(0.5 + wet).
+double temperature_from(double heat, double height, double chill) noexcept;
+double moisture_from(double wet) noexcept;
+
 ClimateSample climate_at(const ClimateTables& tables, double x, double y, double height,
                          const TutorialClimateParams& params = {}) noexcept;
 

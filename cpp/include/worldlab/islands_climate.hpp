@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "worldlab/graph.hpp"
 #include "worldlab/schema.hpp"
 #include "worldlab/terrain.hpp"
 
@@ -301,7 +302,11 @@ const Recipe* find_recipe(std::string_view id) noexcept;
 // The noise layers our recipes feed the model (the page leaves them to the stage): 3-octave simplex
 // fBm at 4 cycles across the view, temperature from seed + 1 and moisture from seed + 2.
 inline constexpr double kRecipeNoiseFrequency = 4.0;
-// Builds a recipe's map at n × n: terrain preset over u, v in [0, 1) (default_map_grid), threshold =
+// The model's per-sample inputs as one graph over map units (u, v): the terrain preset's graph plus the
+// noise layers "temp_noise" and "moist_noise" (fbm nodes at (u, v) · kRecipeNoiseFrequency), all three
+// as named outputs ("height", "temp_noise", "moist_noise").
+GraphSpec recipe_input_graph(std::string_view terrain_preset);
+// Builds a recipe's map at n × n: recipe_input_graph over u, v in [0, 1) (default_map_grid), threshold =
 // the preset's sea level, then run_climate.
 ClimateMap make_recipe_map(std::int64_t seed, const Recipe& recipe, int n = 256);
 

@@ -17,14 +17,6 @@
 
 namespace worldlab::lab {
 
-// ---------- lab 6: the density stack ----------
-
-// Each listed node's own output over the grid, one after the other: out[k · grid.size() + row · width + col]
-// is node_ids[k] at (grid.x(col), grid.y(row)). Throws InvalidArgument for an unknown id or a buffer
-// that is not node_ids.size() · grid.size() long.
-void fill_graph_nodes(const CompiledGraph& graph, std::span<const std::string> node_ids, const Grid& grid,
-                      std::span<double> out);
-
 // ---------- lab 4: climate → biomes ----------
 
 // The lab's world: the height is a terrain (map units u, v in 0..1 span the map) and the climate is read
@@ -59,9 +51,12 @@ void describe(V& v, ClimateLabParams& p) {
 }
 void validate(const ClimateLabParams& params);
 
-// height, temperature and moisture as fill_terrain and fill_tutorial_climate give them; biome[i] is
-// pick_biome(temperature, moisture, limits) where height > 0 and −1 on water. Every buffer holds
-// grid.size() values; the grid is in map units.
+// The lab's world as a graph over map units (u, v): the terrain's graph, the tutorial's temperature and
+// moisture at (u, v) · world_size · climate_scale (heat seed + 1, wet seed + 2), the biome table's cell
+// where the height is above 0 and −1 elsewhere. Outputs "height", "temperature", "moisture", "biome".
+GraphSpec climate_lab_graph(const ClimateLabParams& params);
+
+// The four outputs of climate_lab_graph over the grid (map units); every buffer holds grid.size() values.
 void fill_climate_lab(std::int64_t seed, const ClimateLabParams& params, const Grid& grid, std::span<double> height,
                       std::span<double> temperature, std::span<double> moisture, std::span<double> biome);
 

@@ -48,7 +48,8 @@ struct ParamInfo {
   std::span<const std::string_view> choices{};  // kChoice: the names, in index order
   int max_items = 0;                            // kList: most items
   int min_items = 0;                            // kList: fewest items (== max_items for a fixed-size array)
-  double default_value = 0;  // graph nodes: the default; struct fields: read from the struct's defaults
+  double default_value = 0;                // graph nodes: the default; struct fields: read from the struct's defaults
+  std::span<const double> default_list{};  // graph nodes' list parameters: the default items
 };
 
 // The full path and label key of a described field, as visitors see it.

@@ -6,6 +6,7 @@
 
 #include "worldlab/endless.hpp"
 #include "worldlab/fractal.hpp"
+#include "worldlab/graph.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/placement.hpp"
 
@@ -56,7 +57,9 @@ struct WorldMap {
 // seed shows the same world: nothing depends on the grid except where it samples.
 WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& params = {});
 
-// The height alone (what generate_world uses), for one point.
-double world_height(const NoiseTable& table, const WorldParams& params, double x, double y) noexcept;
+// The hero world as a graph (what generate_world evaluates). Outputs: "height" (the main output),
+// "temperature", "moisture", "biome" (−1 on water), "weight", "red", "green", "blue" (the map's bytes)
+// and "tree_biome" (the unwobbled nearest region's biome on land, −1 on water: what placement asks).
+GraphSpec world_graph(const WorldParams& params = {});
 
 }  // namespace worldlab

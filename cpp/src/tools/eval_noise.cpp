@@ -42,7 +42,7 @@ Result terrain_value(std::int64_t seed, const Args& a) {
   }
   const json* params = a.find("params");
   const TerrainParams t = params ? terrain_params_from_json(*params, base) : base;
-  return Result(terrain_height(NoiseTable(seed), t, a.num("u"), a.num("v")));
+  return Result(CompiledGraph(terrain_graph(t), seed).at(a.num("u"), a.num("v")));
 }
 
 }  // namespace

@@ -168,8 +168,9 @@ ordered_json schema_document() {
     j["params"] = ordered_json::array();
     for (const ParamInfo& p : t->params) {
       const std::string label = "node." + std::string(t->type) + "." + std::string(p.id);
-      j["params"].push_back(
-          param_json(p, std::string(p.id), label, schema_json_detail::scalar_json(p, p.default_value)));
+      ordered_json def = schema_json_detail::scalar_json(p, p.default_value);
+      if (p.type == ParamType::kList) def = std::vector<double>(p.default_list.begin(), p.default_list.end());
+      j["params"].push_back(param_json(p, std::string(p.id), label, std::move(def)));
       labels.insert(label);
     }
     doc["node_types"].push_back(std::move(j));

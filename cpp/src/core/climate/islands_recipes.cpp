@@ -179,6 +179,21 @@ const Recipe* find_recipe(std::string_view id) noexcept {
 
 void validate(const Recipe& recipe) { validate_fields(recipe); }
 
+GraphSpec recipe_input_graph(std::string_view terrain_preset) {
+  const TerrainPreset* preset = find_terrain_preset(terrain_preset);
+  if (!preset) throw InvalidArgument("unknown terrain preset '" + std::string(terrain_preset) + "'");
+  GraphSpec g = terrain_graph(preset->params);
+  // Climate noise: the tutorial's heat and wet layers (seed + 1, seed + 2), 3 octaves, read at
+  // (u, v) · kRecipeNoiseFrequency.
+  for (const auto& [id, offset] : {std::pair{"temp_noise", 1.0}, std::pair{"moist_noise", 2.0}}) {
+    const std::string raw = std::string(id) + "_fbm";
+    g.nodes.push_back({raw, "fbm", {{"octaves", 3}, {"seed_offset", offset}}, {}, {}});
+    g.nodes.push_back({id, "scale_position", {{"scale", kRecipeNoiseFrequency}}, {{"input", raw}}, {}});
+    g.outputs[id] = id;
+  }
+  return g;
+}
+
 ClimateMap make_recipe_map(std::int64_t seed, const Recipe& recipe, int n) {
   if (n < 1 || n > kMaxSide) throw InvalidArgument("n must be 1.." + std::to_string(kMaxSide));
   validate(recipe);
@@ -188,21 +203,15 @@ ClimateMap make_recipe_map(std::int64_t seed, const Recipe& recipe, int n) {
   m.n = n;
   const std::size_t cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
   const Grid grid = default_map_grid(n);
-  m.height.resize(cells);
-  fill_terrain(seed, preset->params, grid, m.height);
+  const CompiledGraph inputs(recipe_input_graph(recipe.terrain_preset), seed);
+  const std::vector<std::string> layers = {inputs.output_node("height"), "temp_noise", "moist_noise"};
+  std::vector<double> all(3 * cells);
+  fill_graph_nodes(inputs, layers, grid, all);
+  m.height.assign(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(cells));
+  m.temp_noise.assign(all.begin() + static_cast<std::ptrdiff_t>(cells),
+                      all.begin() + static_cast<std::ptrdiff_t>(2 * cells));
+  m.moist_noise.assign(all.begin() + static_cast<std::ptrdiff_t>(2 * cells), all.end());
   m.threshold = preset->params.sea_level;
-  // Climate noise: the tutorial's heat and wet layers (seed + 1, seed + 2), 3 octaves.
-  const ClimateTables tables(seed);
-  const FbmParams fbm{3};
-  m.temp_noise.resize(cells);
-  m.moist_noise.resize(cells);
-  for (int row = 0; row < n; ++row)
-    for (int col = 0; col < n; ++col) {
-      const std::size_t i = static_cast<std::size_t>(row) * n + col;
-      const double u = grid.x(col) * kRecipeNoiseFrequency, v = grid.y(row) * kRecipeNoiseFrequency;
-      m.temp_noise[i] = fbm2(tables.heat, u, v, fbm);
-      m.moist_noise[i] = fbm2(tables.wet, u, v, fbm);
-    }
   for (auto* a : {&m.coast, &m.rank, &m.temperature, &m.air, &m.moisture}) a->resize(cells);
   m.biome.resize(cells);
   const double step = 1.0 / n;

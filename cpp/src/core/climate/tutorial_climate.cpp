@@ -29,11 +29,17 @@ void validate(const TutorialClimateParams& params) { validate_fields(params); }
 ClimateSample climate_at(const ClimateTables& tables, double x, double y, double height,
                          const TutorialClimateParams& params) noexcept {
   const FbmParams fbm{params.octaves};  // persistence 0.5, lacunarity 2: the tutorial's fbm defaults
-  double temperature = 0.5 + fbm2(tables.heat, x, y, fbm);
-  if (height > 0) temperature -= height * params.chill;  // colder above sea level
-  const double moisture = 0.5 + fbm2(tables.wet, x, y, fbm);
-  return {clamp01(temperature), clamp01(moisture)};
+  return {temperature_from(fbm2(tables.heat, x, y, fbm), height, params.chill),
+          moisture_from(fbm2(tables.wet, x, y, fbm))};
 }
+
+double temperature_from(double heat, double height, double chill) noexcept {
+  double temperature = 0.5 + heat;
+  if (height > 0) temperature -= height * chill;  // colder above sea level
+  return clamp01(temperature);
+}
+
+double moisture_from(double wet) noexcept { return clamp01(0.5 + wet); }
 
 void fill_tutorial_climate(std::int64_t seed, const TutorialClimateParams& params, const Grid& grid,
                            std::span<const double> height, std::span<double> temperature, std::span<double> moisture) {

@@ -8,33 +8,54 @@
 
 namespace worldlab::lab {
 
-void fill_graph_nodes(const CompiledGraph& graph, std::span<const std::string> node_ids, const Grid& grid,
-                      std::span<double> out) {
-  validate(grid);
-  if (out.size() != node_ids.size() * grid.size())
-    throw InvalidArgument("out must hold one grid of values per node id");
-  for (std::size_t k = 0; k < node_ids.size(); ++k)
-    fill_graph_node(graph, node_ids[k], grid, out.subspan(k * grid.size(), grid.size()));
-}
-
 void validate(const ClimateLabParams& p) {
   validate_fields(p);
   validate_limits(p.heat_limits, "heat_limits");  // sorted ascending
   validate_limits(p.wet_limits, "wet_limits");
 }
 
+GraphSpec climate_lab_graph(const ClimateLabParams& p) {
+  validate(p);
+  GraphSpec g = terrain_graph(p.terrain);
+  const std::string height = g.outputs.at("height");
+  const double scale = p.world_size * p.climate_scale;  // map units → the tutorial's world → climate noise
+  g.nodes.push_back({"temperature",
+                     "temperature",
+                     {{"scale", scale}, {"chill", p.climate.chill}, {"octaves", p.climate.octaves}, {"seed_offset", 1}},
+                     {{"height", height}},
+                     {}});
+  g.nodes.push_back(
+      {"moisture", "moisture", {{"scale", scale}, {"octaves", p.climate.octaves}, {"seed_offset", 2}}, {}, {}});
+  g.nodes.push_back({"table",
+                     "biome",
+                     {},
+                     {{"temperature", "temperature"}, {"moisture", "moisture"}},
+                     {{"heat_limits", p.heat_limits}, {"wet_limits", p.wet_limits}}});
+  g.nodes.push_back({"water", "constant", {{"value", -1}}, {}, {}});
+  // The tutorial's sea level is 0: land where the height is above it.
+  g.nodes.push_back(
+      {"biome", "select", {{"level", 0}}, {{"test", height}, {"above", "table"}, {"below", "water"}}, {}});
+  for (const char* layer : {"temperature", "moisture", "biome"}) g.outputs[layer] = layer;
+  return g;
+}
+
 void fill_climate_lab(std::int64_t seed, const ClimateLabParams& p, const Grid& grid, std::span<double> height,
                       std::span<double> temperature, std::span<double> moisture, std::span<double> biome) {
-  validate(p);
   validate(grid);
-  validate_output(grid, biome);
-  fill_terrain(seed, p.terrain, grid, height);
-  // The same samples in climate-noise units: world = u · world_size, noise = world · climate_scale.
-  const double k = p.world_size * p.climate_scale;
-  const Grid climate_grid{grid.x0 * k, grid.y0 * k, grid.step * k, grid.width, grid.height};
-  fill_tutorial_climate(seed, p.climate, climate_grid, height, temperature, moisture);
-  for (std::size_t i = 0; i < grid.size(); ++i)
-    biome[i] = height[i] > 0 ? pick_biome(temperature[i], moisture[i], p.heat_limits, p.wet_limits) : -1;
+  for (const auto& [name, out] : {std::pair{"height", height}, std::pair{"temperature", temperature},
+                                  std::pair{"moisture", moisture}, std::pair{"biome", biome}})
+    if (out.size() != grid.size()) throw InvalidArgument(std::string(name) + " must hold grid.size() values");
+  const CompiledGraph graph(climate_lab_graph(p), seed);
+  const std::vector<std::string> layers = {graph.output_node("height"), "temperature", "moisture", "biome"};
+  std::vector<double> all(4 * grid.size());
+  fill_graph_nodes(graph, layers, grid, all);
+  const std::size_t n = grid.size();
+  std::copy(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(n), height.begin());
+  std::copy(all.begin() + static_cast<std::ptrdiff_t>(n), all.begin() + static_cast<std::ptrdiff_t>(2 * n),
+            temperature.begin());
+  std::copy(all.begin() + static_cast<std::ptrdiff_t>(2 * n), all.begin() + static_cast<std::ptrdiff_t>(3 * n),
+            moisture.begin());
+  std::copy(all.begin() + static_cast<std::ptrdiff_t>(3 * n), all.end(), biome.begin());
 }
 
 void validate(const RegionLabParams& p) { validate_fields(p); }
