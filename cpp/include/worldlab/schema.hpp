@@ -31,7 +31,7 @@ enum class ParamType : std::uint8_t {
   kInteger = 1,  // an integer-valued double within min..max (int or int64 fields)
   kBool = 2,     // false / true (0 / 1 as a double)
   kChoice = 3,   // one of `choices`, written as its name, held as its index
-  kList = 4,     // a list of numbers, each within min..max, at most max_items long
+  kList = 4,     // a list of numbers, each within min..max, min_items..max_items long
 };
 
 std::string_view param_type_name(ParamType type) noexcept;  // "number", "integer", "bool", "choice", "list"
