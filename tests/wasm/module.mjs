@@ -93,12 +93,12 @@ check('a code line over 64 KiB is refused before the map is computed', () => {
   return `${error} after ${(performance.now() - t0).toFixed(0)} ms`;
 });
 
-// Row 12 (the schema work makes unknown and mistyped keys errors): prepared, reported, not yet required.
-// After that work lands, move these into check() above.
-for (const params of ['{"climate":5}', '{"climat":{"base":0.6}}']) {
-  const r = m.renderIslands(1, params, 64);
-  console.log(`PENDING row 12: renderIslands ${params} -> ${r.ok ? 'ok (still accepted; the schema work makes it an error)' : `{ok:false} ${r.error}`}`);
-}
+check('row 12: a mistyped or unknown Islands key is {ok:false} naming it, then a good map', () => {
+  const typed = refused(m.renderIslands(1, '{"climate":5}', 64), /climate/);
+  refused(m.renderIslands(1, '{"climat":{"base":0.6}}', 64), /climat/);
+  assert(goodTerrain() === reference, 'the good map changed');
+  return typed;
+});
 
 if (report) console.log(['| case | ms | answer |', '| --- | ---: | --- |', ...rows].join('\n'));
 console.log(`wasm module: ${passed} passed, ${failed} failed`);

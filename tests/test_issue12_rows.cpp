@@ -1,6 +1,6 @@
-// Issue 12 rows that other work fixes (row 1: the graph evaluated once per node and sample, by the lead's DAG;
-// row 11: unknown keys are errors, by the schema work). Prepared here, DISABLED_ until those land: then the
-// prefix goes and they must pass. Each fails or hangs on today's main (ctest's timeout catches a hang).
+// Issue 12's rows fixed by the graph and schema work: row 1 (a graph evaluates each node once per sample, so the
+// doubling graph answers at once; before, it hung for minutes per sample: ctest's timeout would catch a hang) and
+// row 11 (unknown eval arguments and request keys are errors naming the key).
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -23,7 +23,7 @@ std::string doubling_graph(int nodes) {
   return doc.dump();
 }
 
-TEST(PendingIssue12, DISABLED_Row1DoublingGraphEvaluatesEachNodeOncePerSample) {
+TEST(Issue12Rows, Row1DoublingGraphEvaluatesEachNodeOncePerSample) {
   const nlohmann::json request = {
       {"fn", "density"}, {"seed", 1}, {"args", {{"graph", doubling_graph(32)}, {"x", 10.5}, {"y", -3.25}}}};
   const auto answer = nlohmann::json::parse(eval_line(request.dump()));
@@ -37,7 +37,7 @@ TEST(PendingIssue12, DISABLED_Row1DoublingGraphEvaluatesEachNodeOncePerSample) {
 }
 
 // Row 11: unknown arguments and top-level keys are errors naming the key.
-TEST(PendingIssue12, DISABLED_Row11UnknownKeysAreErrors) {
+TEST(Issue12Rows, Row11UnknownKeysAreErrors) {
   for (const char* line :
        {R"({"fn":"fbm2","seed":1,"args":{"x":0,"y":0,"octave":8}})", R"({"fn":"fbm2","sed":1,"args":{"x":0,"y":0}})"}) {
     const auto answer = nlohmann::json::parse(eval_line(line));
