@@ -10,6 +10,7 @@
 #include "worldlab/random.hpp"
 #include "worldlab/regions.hpp"
 #include "worldlab/site_index.hpp"
+#include "worldlab/terrain.hpp"
 #include "worldlab/world.hpp"
 
 namespace {
@@ -77,6 +78,40 @@ void BM_ExampleStack(benchmark::State& state) {
 }
 BENCHMARK(BM_ExampleStack);
 
+// Every named graph (terrain presets, the tutorial's stack, the hero world) over the lab's 256² view,
+// one thread: the benchmark cases come from the shipped documents, not a list kept here.
+void BM_GraphPreset(benchmark::State& state, std::string name) {
+  const CompiledGraph g(graph_preset(name), 1);
+  const Grid grid = name == "hero-world" || name == "tutorial-example" ? kMap : default_map_grid(256);
+  std::vector<double> out(grid.size());
+  for (auto _ : state) {
+    fill_graph(g, grid, out, kSerialTasks);
+    benchmark::DoNotOptimize(out.data());
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(grid.size()));
+}
+
+// Issue 8's doubling graph: n0 = 16-octave simplex, n_i = add(n_{i−1}, n_{i−1}), 32 nodes. Evaluating a
+// node once per consumer would cost 2^31 leaf evaluations per sample; once per sample, 32.
+void BM_DoublingGraph256(benchmark::State& state) {
+  GraphSpec g;
+  g.nodes.push_back({"n0", "simplex", {{"octaves", 16}}, {}, {}});
+  for (int i = 1; i < 32; ++i) {
+    const std::string prev = "n" + std::to_string(i - 1);
+    g.nodes.push_back({"n" + std::to_string(i), "add", {}, {{"a", prev}, {"b", prev}}, {}});
+  }
+  g.output = "n31";
+  const CompiledGraph c(g, 1);
+  const Grid grid{0, 0, 1, 256, 256};
+  std::vector<double> out(grid.size());
+  for (auto _ : state) {
+    fill_graph(c, grid, out, kSerialTasks);
+    benchmark::DoNotOptimize(out.data());
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(grid.size()));
+}
+BENCHMARK(BM_DoublingGraph256)->Unit(benchmark::kMillisecond);
+
 // One benchmark per node type, from the registry: the node with its defaults over a simplex source
 // (so the figure is the node plus one 4-octave fBm; compare with BM_Node/simplex).
 void node_benchmark(benchmark::State& state, const NodeType* t) {
@@ -94,11 +129,6 @@ void node_benchmark(benchmark::State& state, const NodeType* t) {
   }
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kMap.size()));
 }
-const int kNodeBenchmarks = [] {
-  for (const NodeType* t : node_types())
-    benchmark::RegisterBenchmark(("BM_Node/" + std::string(t->type)).c_str(), node_benchmark, t);
-  return 0;
-}();
 
 void BM_CellBlend45(benchmark::State& state) {
   const auto sites = make_sites(45, 320, 240, 1);
@@ -140,3 +170,13 @@ void BM_HeroWorld512(benchmark::State& state) {
 BENCHMARK(BM_HeroWorld512)->Unit(benchmark::kMillisecond);
 
 }  // namespace
+
+// Table-driven registrations, called from main after static initialisation: every node type with its
+// defaults, and every named graph the core ships.
+void register_graph_benchmarks() {
+  for (const worldlab::NodeType* t : worldlab::node_types())
+    benchmark::RegisterBenchmark(("BM_Node/" + std::string(t->type)).c_str(), node_benchmark, t);
+  for (const std::string_view name : worldlab::graph_preset_names())
+    benchmark::RegisterBenchmark(("BM_GraphPreset/" + std::string(name)).c_str(), BM_GraphPreset, std::string(name))
+        ->Unit(benchmark::kMillisecond);
+}

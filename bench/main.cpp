@@ -4,10 +4,12 @@
 // Table-driven registrations (one per area), run after static initialisation.
 void register_preset_benchmarks();
 void register_simd_benchmarks();
+void register_graph_benchmarks();
 
 int main(int argc, char** argv) {
   register_simd_benchmarks();
   register_preset_benchmarks();
+  register_graph_benchmarks();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

@@ -13,6 +13,7 @@
 #include "worldlab/graph.hpp"
 #include "worldlab/graph_json.hpp"
 #include "worldlab/terrain.hpp"
+#include "worldlab/world.hpp"
 
 namespace worldlab {
 namespace {
@@ -86,6 +87,16 @@ TEST(GraphEngine, BlocksAndPointsGiveTheSameBits) {
   const std::string out_id = c.output_id();
   fill_graph_points(c, std::span(&out_id, 1), Points{xs.data(), ys.data(), zs.data(), xs.size()}, at);
   for (std::size_t i = 0; i < xs.size(); i += 13) EXPECT_EQ(bits(at[i]), bits(c.at(xs[i], ys[i]))) << i;
+}
+
+TEST(GraphEngine, ThreadCountsGiveTheSameBits) {
+  const CompiledGraph c(world_graph(), 3);
+  const Grid grid{-300.5, 120.25, 3.0, 173, 61};  // 10,553 samples: blocks and ranges of every size
+  const std::vector<std::string> layers = {"height", "biome", "red", "tree_biome"};
+  std::vector<double> serial(layers.size() * grid.size()), pooled(serial.size());
+  fill_graph_nodes(c, layers, grid, serial, kSerialTasks);
+  fill_graph_nodes(c, layers, grid, pooled, default_task_system());
+  EXPECT_EQ(serial, pooled);
 }
 
 TEST(GraphEngine, NodesReadAtManyPlacesHitTheEvaluationLimit) {

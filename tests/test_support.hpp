@@ -9,9 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "worldlab/simd.hpp"
-
 #include "worldlab/grid.hpp"
+#include "worldlab/simd.hpp"
 
 namespace worldlab::test {
 

@@ -43,7 +43,9 @@ void add_integer(CLI::App* cmd, const std::string& name, Int& value, std::int64_
 
 // A finite number option (the viewport's origin and step); CLI11 reads it, the grid validates it.
 void add_number(CLI::App* cmd, const std::string& name, std::optional<double>& value, const std::string& help) {
-  cmd->add_option_function<double>(name, [&value](double v) { value = v; }, help)->type_name("NUMBER");
+  cmd->add_option_function<double>(
+         name, [&value](double v) { value = v; }, help)
+      ->type_name("NUMBER");
 }
 
 template <typename Int>

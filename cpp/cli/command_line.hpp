@@ -37,7 +37,7 @@ struct CommandLine {
   std::string graph_preset = "tutorial-example", graph_file, graph_lang = "both";
   bool graph_types = false, graph_json = false, graph_list = false;
   bool schema_markdown = false;  // schema
-  std::string recipe;  // climate-stats
+  std::string recipe;            // climate-stats
   std::int64_t climate_seed = 1;
   int climate_size = 256, repeat = 20;  // climate-stats, climate-bench
 };

@@ -113,8 +113,8 @@ worldlab::TerrainParams read_params(const std::string& preset_id, const std::str
     const std::string text = first != std::string::npos && params_text[first] == '{'
                                  ? params_text
                                  : worldlab::read_file_limited(params_text, worldlab::kParamsJsonLimits.max_bytes);
-    params = worldlab::terrain_params_from_json(worldlab::parse_json_text(text, worldlab::kParamsJsonLimits, "--params"),
-                                                params);
+    params = worldlab::terrain_params_from_json(
+        worldlab::parse_json_text(text, worldlab::kParamsJsonLimits, "--params"), params);
   }
   return params;
 }
@@ -140,7 +140,8 @@ Map compute_map(const MapOptions& o, const char* verb, std::size_t layers) {
   worldlab::check_request_memory(verb, m.grid.size(), layers);
   m.values.resize(m.grid.size());
   if (!o.graph.empty()) {
-    if (!o.preset.empty() || !o.params.empty()) throw worldlab::InvalidArgument("--graph takes no --preset or --params");
+    if (!o.preset.empty() || !o.params.empty())
+      throw worldlab::InvalidArgument("--graph takes no --preset or --params");
     const worldlab::CompiledGraph graph(
         worldlab::parse_graph(worldlab::read_file_limited(o.graph, worldlab::kMaxGraphJsonBytes)), o.seed);
     worldlab::fill_graph(graph, m.grid, m.values);

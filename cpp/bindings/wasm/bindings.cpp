@@ -18,10 +18,10 @@
 #include "worldlab/graph_json.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/islands_climate.hpp"
+#include "worldlab/lab_json.hpp"
 #include "worldlab/lab_maps.hpp"
 #include "worldlab/manifest.hpp"
 #include "worldlab/noise.hpp"
-#include "worldlab/lab_json.hpp"
 #include "worldlab/request_budget.hpp"
 #include "worldlab/schema_json.hpp"
 #include "worldlab/terrain.hpp"
@@ -306,13 +306,8 @@ val render_regions(double seed, double count, double wobble, double blend_width,
 
 // ---------- lab 7: the Islands climate ----------
 
-
-
-
 // Every recipe with all its sliders: {json: [...]}.
-val islands_recipes() {
-  return json_result(worldlab::islands_recipes_json().dump());
-}
+val islands_recipes() { return json_result(worldlab::islands_recipes_json().dump()); }
 
 // params_json: {"terrain", "north_south", "climate": {...}, "wind": {...}} (missing keys take the defaults).
 // data = biome | temperature | moisture | air | table cell (0..15, −1 on water), each n · n; extras: landCells,

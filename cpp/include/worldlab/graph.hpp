@@ -25,6 +25,7 @@
 
 #include "worldlab/grid.hpp"
 #include "worldlab/schema.hpp"
+#include "worldlab/tasks.hpp"
 
 namespace worldlab {
 
@@ -176,13 +177,16 @@ class CompiledGraph {
   std::shared_ptr<const GraphPlan> main_plan_;
 };
 
-// out[row · width + col] = the graph's main output at the grid's (x, y), z = 0.
-void fill_graph(const CompiledGraph& graph, const Grid& grid, std::span<double> out);
+// out[row · width + col] = the graph's main output at the grid's (x, y), z = 0. Blocks of the grid are
+// split over the task system's workers (tasks.hpp); the result never depends on how.
+void fill_graph(const CompiledGraph& graph, const Grid& grid, std::span<double> out,
+                const TaskSystem& tasks = default_task_system());
 // The same for one node's own output (previews).
-void fill_graph_node(const CompiledGraph& graph, std::string_view node_id, const Grid& grid, std::span<double> out);
+void fill_graph_node(const CompiledGraph& graph, std::string_view node_id, const Grid& grid, std::span<double> out,
+                     const TaskSystem& tasks = default_task_system());
 // Several nodes at once, each computed once: out[k · grid.size() + row · width + col] is node_ids[k].
 void fill_graph_nodes(const CompiledGraph& graph, std::span<const std::string> node_ids, const Grid& grid,
-                      std::span<double> out);
+                      std::span<double> out, const TaskSystem& tasks = default_task_system());
 // Nodes at arbitrary points: out[k · points.n + i] is node_ids[k] at point i.
 void fill_graph_points(const CompiledGraph& graph, std::span<const std::string> node_ids, const Points& points,
                        std::span<double> out);

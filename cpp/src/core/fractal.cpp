@@ -71,11 +71,13 @@ double billow(double value) noexcept { return kernels::billow<L>(value); }
 double apply_fold(Fold fold, double value) noexcept { return kernels::apply_fold<L>(fold, value); }
 
 double basis_noise(const NoiseTable& table, Basis basis, double x, double y) noexcept {
-  return kernels::with_lookup<L>(kernels::view(table), [&](const auto& p) { return kernels::basis_noise<L>(p, basis, x, y); });
+  return kernels::with_lookup<L>(kernels::view(table),
+                                 [&](const auto& p) { return kernels::basis_noise<L>(p, basis, x, y); });
 }
 
 double fbm2(const NoiseTable& table, double x, double y, const FbmParams& params) noexcept {
-  return kernels::with_lookup<L>(kernels::view(table), [&](const auto& p) { return kernels::fbm2<L>(p, x, y, params); });
+  return kernels::with_lookup<L>(kernels::view(table),
+                                 [&](const auto& p) { return kernels::fbm2<L>(p, x, y, params); });
 }
 
 double ridged_multifractal(const NoiseTable& table, double x, double y, const FbmParams& params,
@@ -85,13 +87,14 @@ double ridged_multifractal(const NoiseTable& table, double x, double y, const Fb
 }
 
 Point2 warp_point(const NoiseTable& table, double x, double y, const WarpParams& warp, const FbmParams& fbm) noexcept {
-  const auto w =
-      kernels::with_lookup<L>(kernels::view(table), [&](const auto& p) { return kernels::warp_point<L>(p, x, y, warp, fbm); });
+  const auto w = kernels::with_lookup<L>(kernels::view(table),
+                                         [&](const auto& p) { return kernels::warp_point<L>(p, x, y, warp, fbm); });
   return {w.x, w.y};
 }
 
 double domain_warp(const NoiseTable& table, double x, double y, const WarpParams& warp, const FbmParams& fbm) noexcept {
-  return kernels::with_lookup<L>(kernels::view(table), [&](const auto& p) { return kernels::domain_warp<L>(p, x, y, warp, fbm); });
+  return kernels::with_lookup<L>(kernels::view(table),
+                                 [&](const auto& p) { return kernels::domain_warp<L>(p, x, y, warp, fbm); });
 }
 
 double apply_island_mask(double height, double u, double v, const IslandMask& mask) noexcept {

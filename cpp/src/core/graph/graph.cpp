@@ -10,6 +10,7 @@
 #include <tuple>
 
 #include "node_util.hpp"
+#include "worldlab/tasks.hpp"
 
 namespace worldlab {
 
@@ -492,26 +493,34 @@ double run_point(const CompiledGraph& graph, const GraphPlan& plan, double x, do
   return scratch.buffer(plan.outputs[0])[0];
 }
 
-// Runs `plan` over the grid block by block; out[k] receives requested node k.
-void run_grid(const CompiledGraph& graph, const GraphPlan& plan, const Grid& grid, std::span<double> out) {
+constexpr std::size_t kBlocksPerTask = 16;  // 4,096 samples: enough work to pay for handing a range to a worker
+
+// Runs `plan` over the grid block by block, the blocks split over the task system's workers (each with its
+// own buffers); out[k] receives requested node k. Every block is computed the same way wherever it runs.
+void run_grid(const CompiledGraph& graph, const GraphPlan& plan, const Grid& grid, std::span<double> out,
+              const TaskSystem& tasks) {
   const std::size_t size = grid.size();
-  PlanScratch scratch(plan, kBlock);
-  double x[kBlock], y[kBlock], z[kBlock] = {};
-  for (std::size_t start = 0; start < size; start += kBlock) {
-    const std::size_t n = std::min(kBlock, size - start);
-    for (std::size_t i = 0; i < n; ++i) {
-      const std::size_t k = start + i;
-      const int row = static_cast<int>(k / static_cast<std::size_t>(grid.width));
-      const int col = static_cast<int>(k % static_cast<std::size_t>(grid.width));
-      x[i] = grid.x(col);  // the same expressions as fill_grid: x0 + col · step
-      y[i] = grid.y(row);
+  const std::size_t blocks = (size + kBlock - 1) / kBlock;
+  parallel_for(tasks, blocks, kBlocksPerTask, [&](std::size_t first, std::size_t last) {
+    PlanScratch scratch(plan, kBlock);
+    double x[kBlock], y[kBlock], z[kBlock] = {};
+    for (std::size_t block = first; block < last; ++block) {
+      const std::size_t start = block * kBlock;
+      const std::size_t n = std::min(kBlock, size - start);
+      for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t k = start + i;
+        const int row = static_cast<int>(k / static_cast<std::size_t>(grid.width));
+        const int col = static_cast<int>(k % static_cast<std::size_t>(grid.width));
+        x[i] = grid.x(col);  // the same expressions as fill_grid: x0 + col · step
+        y[i] = grid.y(row);
+      }
+      scratch.run(graph, plan, Points{x, y, z, n});
+      for (std::size_t o = 0; o < plan.outputs.size(); ++o) {
+        const double* values = scratch.buffer(plan.outputs[o]);
+        std::copy(values, values + n, out.begin() + static_cast<std::ptrdiff_t>(o * size + start));
+      }
     }
-    scratch.run(graph, plan, Points{x, y, z, n});
-    for (std::size_t o = 0; o < plan.outputs.size(); ++o) {
-      const double* values = scratch.buffer(plan.outputs[o]);
-      std::copy(values, values + n, out.begin() + static_cast<std::ptrdiff_t>(o * size + start));
-    }
-  }
+  });
 }
 
 std::vector<std::size_t> indices(const CompiledGraph& graph, std::span<const std::string> ids) {
@@ -531,24 +540,25 @@ double CompiledGraph::node_at(std::string_view node_id, double x, double y, doub
   return run_point(*this, *plan(std::span(&node, 1)), x, y, z);
 }
 
-void fill_graph(const CompiledGraph& graph, const Grid& grid, std::span<double> out) {
-  fill_graph_node(graph, graph.output_id(), grid, out);
+void fill_graph(const CompiledGraph& graph, const Grid& grid, std::span<double> out, const TaskSystem& tasks) {
+  fill_graph_node(graph, graph.output_id(), grid, out, tasks);
 }
 
-void fill_graph_node(const CompiledGraph& graph, std::string_view node_id, const Grid& grid, std::span<double> out) {
+void fill_graph_node(const CompiledGraph& graph, std::string_view node_id, const Grid& grid, std::span<double> out,
+                     const TaskSystem& tasks) {
   const std::string id(node_id);
-  fill_graph_nodes(graph, std::span(&id, 1), grid, out);
+  fill_graph_nodes(graph, std::span(&id, 1), grid, out, tasks);
 }
 
 void fill_graph_nodes(const CompiledGraph& graph, std::span<const std::string> node_ids, const Grid& grid,
-                      std::span<double> out) {
+                      std::span<double> out, const TaskSystem& tasks) {
   validate(grid);
   const std::vector<std::size_t> nodes = indices(graph, node_ids);
   if (out.size() != nodes.size() * grid.size())
     throw InvalidArgument("output buffer holds " + std::to_string(out.size()) + " values; " +
                           std::to_string(nodes.size()) + " node(s) over the grid need " +
                           std::to_string(nodes.size() * grid.size()));
-  run_grid(graph, *graph.plan(nodes), grid, out);
+  run_grid(graph, *graph.plan(nodes), grid, out, tasks);
 }
 
 void fill_graph_points(const CompiledGraph& graph, std::span<const std::string> node_ids, const Points& points,

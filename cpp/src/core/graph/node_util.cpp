@@ -10,16 +10,6 @@ std::int64_t node_seed(const NodeBuild& build, double offset) {
   return offset_seed(build.seed, static_cast<std::int64_t>(offset), what.c_str());
 }
 
-ParamInfo seed_offset_param(double default_value) {
-  return {.id = "seed_offset",
-          .type = ParamType::kInteger,
-          .min = -1e6,
-          .max = 1e6,
-          .step = 1,
-          .description = "added to the world seed for this node's noise table",
-          .default_value = default_value};
-}
-
 ParamInfo climate_scale_param() {
   return {.id = "scale",
           .type = ParamType::kNumber,

@@ -2,6 +2,7 @@
 // derived seeds, parameter tables from params structs, and code lines.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <initializer_list>
 #include <memory>
@@ -50,7 +51,33 @@ std::unique_ptr<NodeKernel> binary_kernel(Op op) {
 std::int64_t node_seed(const NodeBuild& build, double offset);
 
 // The integer parameter "seed_offset" (added to the world seed for a node's own noise table).
-ParamInfo seed_offset_param(double default_value);
+constexpr ParamInfo seed_offset_param(
+    double default_value, std::string_view description = "added to the world seed for this node's noise table") {
+  return {.id = "seed_offset",
+          .type = ParamType::kInteger,
+          .min = -1e6,
+          .max = 1e6,
+          .step = 1,
+          .description = description,
+          .default_value = default_value};
+}
+
+// Runs fn(x, y, out) over the block in chunks of at most 256 points, where x and y hold the points'
+// positions times `scale` (noise read at position · scale, as the tutorial's nodes do) and out is the
+// matching part of e.out.
+template <class Fn>
+void at_scaled_points(const NodeEval& e, double scale, Fn&& fn) {
+  constexpr std::size_t kChunk = 256;
+  double x[kChunk], y[kChunk];
+  for (std::size_t start = 0; start < e.at.n; start += kChunk) {
+    const std::size_t n = std::min(kChunk, e.at.n - start);
+    for (std::size_t i = 0; i < n; ++i) {
+      x[i] = e.at.x[start + i] * scale;
+      y[i] = e.at.y[start + i] * scale;
+    }
+    fn(std::span<const double>(x, n), std::span<const double>(y, n), std::span<double>(e.out + start, n), start);
+  }
+}
 
 // The number "scale" of the climate nodes: climate noise cycles per world unit (the tutorial's 0.004).
 ParamInfo climate_scale_param();

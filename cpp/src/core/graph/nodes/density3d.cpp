@@ -35,12 +35,7 @@ constexpr ParamInfo kParams[] = {
      .max = 1e3,
      .description = "density gained per world unit below the ground",
      .default_value = 0.02},
-    {.id = "seed_offset",
-     .type = ParamType::kInteger,
-     .min = -1e6,
-     .max = 1e6,
-     .description = "added to the world seed for the 3D noise table",
-     .default_value = 5},
+    seed_offset_param(5, "added to the world seed for the 3D noise table"),
 };
 
 class Density3d final : public NodeKernel {

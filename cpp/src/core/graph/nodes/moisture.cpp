@@ -10,20 +10,13 @@ class Moisture final : public NodeKernel {
  public:
   Moisture(std::int64_t seed, double scale, int octaves) : wet_(seed), scale_(scale), fbm_{octaves} {}
   void eval(const NodeEval& e) const override {
-    double x[kBlock], y[kBlock];
-    for (std::size_t start = 0; start < e.at.n; start += kBlock) {
-      const std::size_t n = std::min(kBlock, e.at.n - start);
-      for (std::size_t i = 0; i < n; ++i) {
-        x[i] = e.at.x[start + i] * scale_;
-        y[i] = e.at.y[start + i] * scale_;
-      }
-      fbm2_points(wet_, fbm_, {x, n}, {y, n}, {e.out + start, n});
-      for (std::size_t i = 0; i < n; ++i) e.out[start + i] = moisture_from(e.out[start + i]);
-    }
+    at_scaled_points(e, scale_, [&](auto x, auto y, auto out, std::size_t) {
+      fbm2_points(wet_, fbm_, x, y, out);
+      for (double& v : out) v = moisture_from(v);
+    });
   }
 
  private:
-  static constexpr std::size_t kBlock = 256;
   NoiseTable wet_;
   double scale_;
   FbmParams fbm_;

@@ -22,12 +22,7 @@ constexpr ParamInfo kParams[] = {
      .max = 16,
      .description = "fBm octaves, each twice the frequency and half the amplitude",
      .default_value = 4},
-    {.id = "seed_offset",
-     .type = ParamType::kInteger,
-     .min = -1e6,
-     .max = 1e6,
-     .description = "added to the world seed for this node's Simplex table",
-     .default_value = 0},
+    seed_offset_param(0, "added to the world seed for this node's Simplex table"),
 };
 
 // fBm of the tutorial's simplex at (x · scale, y · scale), through the point-batch kernel.
@@ -35,19 +30,10 @@ class SimplexFbm final : public NodeKernel {
  public:
   SimplexFbm(std::int64_t seed, double scale, int octaves) : table_(seed), scale_(scale), fbm_{octaves} {}
   void eval(const NodeEval& e) const override {
-    double x[kMaxBlock], y[kMaxBlock];
-    for (std::size_t start = 0; start < e.at.n; start += kMaxBlock) {
-      const std::size_t n = std::min(kMaxBlock, e.at.n - start);
-      for (std::size_t i = 0; i < n; ++i) {
-        x[i] = e.at.x[start + i] * scale_;
-        y[i] = e.at.y[start + i] * scale_;
-      }
-      fbm2_points(table_, fbm_, std::span(x, n), std::span(y, n), std::span(e.out + start, n));
-    }
+    at_scaled_points(e, scale_, [&](auto x, auto y, auto out, std::size_t) { fbm2_points(table_, fbm_, x, y, out); });
   }
 
  private:
-  static constexpr std::size_t kMaxBlock = 256;
   NoiseTable table_;
   double scale_;
   FbmParams fbm_;

@@ -13,22 +13,16 @@ class Temperature final : public NodeKernel {
   Temperature(std::int64_t seed, double scale, const TutorialClimateParams& climate)
       : heat_(seed), scale_(scale), climate_(climate) {}
   void eval(const NodeEval& e) const override {
-    double x[kBlock], y[kBlock], heat[kBlock];
     const FbmParams fbm{climate_.octaves};  // persistence 0.5, lacunarity 2: the tutorial's fbm defaults
-    for (std::size_t start = 0; start < e.at.n; start += kBlock) {
-      const std::size_t n = std::min(kBlock, e.at.n - start);
-      for (std::size_t i = 0; i < n; ++i) {
-        x[i] = e.at.x[start + i] * scale_;  // the tutorial's climateAt(x · 0.004, y · 0.004)
-        y[i] = e.at.y[start + i] * scale_;
-      }
-      fbm2_points(heat_, fbm, {x, n}, {y, n}, {heat, n});
-      for (std::size_t i = 0; i < n; ++i)
-        e.out[start + i] = temperature_from(heat[i], e.inputs[0][start + i], climate_.chill);
-    }
+    // The tutorial's climateAt(x · 0.004, y · 0.004): the heat fBm lands in out, then the chill.
+    at_scaled_points(e, scale_, [&](auto x, auto y, auto out, std::size_t start) {
+      fbm2_points(heat_, fbm, x, y, out);
+      for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = temperature_from(out[i], e.inputs[0][start + i], climate_.chill);
+    });
   }
 
  private:
-  static constexpr std::size_t kBlock = 256;
   NoiseTable heat_;
   double scale_;
   TutorialClimateParams climate_;

@@ -22,12 +22,7 @@ constexpr ParamInfo kParams[] = {
      .max = 100,
      .description = "push noise cycles per world unit",
      .default_value = 0.006},
-    {.id = "seed_offset",
-     .type = ParamType::kInteger,
-     .min = -1e6,
-     .max = 1e6,
-     .description = "added to the world seed for the push noise",
-     .default_value = 4},
+    seed_offset_param(4, "added to the world seed for the push noise"),
 };
 
 // The input is read at the pushed point (place 1); the push is two 3-octave fBm samples.
