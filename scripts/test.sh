@@ -48,6 +48,9 @@ step "build g++ -O0 CLI" build gcc-debug:worldlab_cli
 step "build g++ -march=native CLI" build gcc-native:worldlab_cli
 step "build clang-14 ASan + UBSan (tests, CLI, fuzzers)" build clang-asan
 
+# The page's TypeScript, against the module's generated types (web/src/generated/worldlab_wasm.d.ts).
+step "typescript: tsc --noEmit -p web" npx tsc --noEmit -p web
+
 step "gtest g++" ctest --preset gcc-release
 step "gtest clang-14" ctest --preset clang-release
 step "gtest wasm (node)" ctest --preset wasm
