@@ -2,7 +2,7 @@
 // Issue 12 in the page's WebAssembly module (rows 3, 5 and 13, item 2): hostile JSON, oversized requests and
 // long code lines are {ok:false} answers naming the problem, and the module stays usable after each.
 //   node tests/wasm/module.mjs [--report]
-import { loadModule } from './load-module.mjs';
+import { loadModule } from '../../scripts/wasm-module.mjs';
 
 const report = process.argv.includes('--report');
 const m = await loadModule();

@@ -4,7 +4,7 @@
 // warm-up (the first round of every call), the process's memory must stay flat, and every valid answer at
 // the end must be bit-identical to the same call's answer in the warm-up.
 //   node --expose-gc tests/wasm/soak.mjs [CALLS]
-import { loadModule } from './load-module.mjs';
+import { loadModule } from '../../scripts/wasm-module.mjs';
 
 const total = Number(process.argv[2] ?? 2000);
 const m = await loadModule();
