@@ -4,6 +4,8 @@
 // only draws the samples the workers send back.
 import './style.css';
 import { Compute, CoreError } from './compute';
+import { SCHEMA } from './core';
+import type { SchemaDoc } from './generated/worldlab_wasm.js';
 import { LABS, findLab } from './labs';
 import type { Dict, Lab, LabHost, LabView, Vars } from './labs/types';
 import { defaults, describeRange, formatValue, parseValue, readValues, sameValue, type Param, type Value, type Values } from './params';
@@ -80,16 +82,18 @@ declare global {
   interface Window {
     __worldlab: {
       dictionaries: Record<Lang, Dict>;
+      schema: SchemaDoc;
       labs: Pick<Lab, 'id' | 'params' | 'presets' | 'knobs'>[];
       parse: (labId: string, query: string) => { values: Values; rejected: string[] };
       timing: typeof timing;
     };
   }
 }
-// For the browser tests and the benchmark: the strings, the parameter tables (with the presets and sliders each
-// lab builds itself), the page's own reading of a query for a lab, and the timing.
+// For the browser tests and the benchmark: the strings, the schema the page was built with, the parameter tables
+// (with the presets and sliders each lab builds itself), the page's own reading of a query for a lab, and the timing.
 window.__worldlab = {
   dictionaries: DICTS,
+  schema: SCHEMA,
   labs: LABS.map((l) => ({ id: l.id, params: l.params, presets: l.presets, knobs: l.knobs })),
   parse: (labId, query) => {
     const { values, rejected } = readValues(findLab(labId)!.params, new URLSearchParams(query));
