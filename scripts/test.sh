@@ -8,8 +8,9 @@
 #   4. the lessons: every step's C++ and JavaScript snippet makes its lab's map (hash checked against the CLI,
 #      the manifest or the core's lab call); English and Spanish match in structure and every measured figure is
 #      recomputed; every lesson renders in Chromium under a strict Content-Security-Policy;
-#   5. the lab page in headless Chromium (tests/browser/*.mjs), against the native build's preset hashes, and
-#      under its Content-Security-Policy;
+#   5. the page's TypeScript (tsc --noEmit -p web, against the types generated from the module's entry list), and
+#      the lab page in headless Chromium (tests/browser/*.mjs), against the native build's preset hashes and
+#      schema, and under its Content-Security-Policy;
 #   6. reliability (issue 12): the CLI's argument, input and output rows natively and in WASM, hostile input
 #      and the memory budget in the page's WASM module, a 2,000-call soak of that module, the GoogleTest
 #      suite and the eval requests under ASan + UBSan (clang-14), and every libFuzzer target for 30 s.
