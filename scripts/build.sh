@@ -23,6 +23,8 @@ for part in "${parts[@]}"; do
     wasm) build_preset wasm ;;
     web)
       [ -f web/src/generated/worldlab_wasm.js ] || build_preset wasm worldlab_wasm
+      # The page's types and core data, from the module itself (the module's link writes them too).
+      node scripts/generate-web.mjs
       # The native build's hashes of every preset, shipped with the page for lab 9 (git-ignored).
       [ -x build/gcc-release/worldlab ] || build_preset gcc-release worldlab_cli
       node scripts/web-hashes.mjs --cli build/gcc-release/worldlab --out web/public/native-hashes.json

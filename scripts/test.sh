@@ -8,8 +8,9 @@
 #   4. the lessons: every step's C++ and JavaScript snippet makes its lab's map (hash checked against the CLI,
 #      the manifest or the core's lab call); English and Spanish match in structure and every measured figure is
 #      recomputed; every lesson renders in Chromium under a strict Content-Security-Policy;
-#   5. the lab page in headless Chromium (tests/browser/*.mjs), against the native build's preset hashes, and
-#      under its Content-Security-Policy;
+#   5. the page's TypeScript (tsc --noEmit -p web, against the types generated from the module's entry list), and
+#      the lab page in headless Chromium (tests/browser/*.mjs), against the native build's preset hashes and
+#      schema, and under its Content-Security-Policy;
 #   6. reliability (issue 12): the CLI's argument, input and output rows natively and in WASM, hostile input
 #      and the memory budget in the page's WASM module, a 2,000-call soak of that module, the GoogleTest
 #      suite and the eval requests under ASan + UBSan (clang-14), and every libFuzzer target for 30 s.
@@ -47,6 +48,11 @@ step "build wasm simd128 (CLI, tests)" build wasm-simd:worldlab_cli wasm-simd:wo
 step "build g++ -O0 CLI" build gcc-debug:worldlab_cli
 step "build g++ -march=native CLI" build gcc-native:worldlab_cli
 step "build clang-14 ASan + UBSan (tests, CLI, fuzzers)" build clang-asan
+
+# The page's TypeScript, against the module's generated types (web/src/generated/worldlab_wasm.d.ts, written again
+# here from the module just built, with generated/core.json, which the lessons' checks below load too).
+typecheck() { node scripts/generate-web.mjs && npx tsc --noEmit -p web; }
+step "typescript: tsc --noEmit -p web" typecheck
 
 step "gtest g++" ctest --preset gcc-release
 step "gtest clang-14" ctest --preset clang-release

@@ -54,6 +54,9 @@ await run('labs.mjs', { watchdogMs: 420_000, usage: 'usage: node tests/browser/l
         if (p.kind === 'range') {
           await page.focus(sel);
           await page.keyboard.press(p.def >= p.max ? 'ArrowLeft' : 'ArrowRight');
+        } else if (p.kind === 'list') {
+          await page.focus(`${sel}-0`);
+          await page.keyboard.press(p.def[0] >= p.max ? 'ArrowLeft' : 'ArrowRight');
         } else if (p.kind === 'seed') {
           await page.fill(sel, String(p.def + 1));
         } else if (p.kind === 'choice') {
@@ -67,7 +70,8 @@ await run('labs.mjs', { watchdogMs: 420_000, usage: 'usage: node tests/browser/l
         const after = await pixels(page);
         assert(after !== before, `${p.id}: the picture did not change`);
         assert(query(page).get(p.id) !== null && query(page).get(p.id) !== String(p.kind === 'toggle' ? (p.def ? 1 : 0) : p.def), `${p.id}: URL ${page.url()}`);
-        if (p.affects === 'field') assert(hash !== startHash || p.id === 'sea', `${p.id}: the map hash did not change`);
+        // The sea level only recolours: the heights (and their hash) stay.
+        if (p.affects === 'field') assert(hash !== startHash || p.id === 'sea_level', `${p.id}: the map hash did not change`);
         changed.push(p.id);
       }
       return changed.join(' ');
@@ -127,9 +131,9 @@ await run('labs.mjs', { watchdogMs: 420_000, usage: 'usage: node tests/browser/l
     for (const lab of labs) {
       await open(`lab=${lab.id}`);
       for (const p of lab.params.filter((q) => q.kind !== 'doc').slice(0, 3)) {
-        if (p.kind === 'range') {
-          await page.focus(`#p-${p.id}`);
-          await page.keyboard.press(p.def >= p.max ? 'ArrowLeft' : 'ArrowRight');
+        if (p.kind === 'range' || p.kind === 'list') {
+          await page.focus(p.kind === 'list' ? `#p-${p.id}-0` : `#p-${p.id}`);
+          await page.keyboard.press((p.kind === 'list' ? p.def[0] : p.def) >= p.max ? 'ArrowLeft' : 'ArrowRight');
         } else if (p.kind === 'choice') await page.selectOption(`#p-${p.id}`, p.options.at(-1).value);
         else if (p.kind === 'seed') await page.fill(`#p-${p.id}`, '77');
         else await page.click(`#p-${p.id}`);
@@ -154,7 +158,7 @@ await run('labs.mjs', { watchdogMs: 420_000, usage: 'usage: node tests/browser/l
     const noMask = await page.locator('[data-readout="land-nomask"]').textContent();
     // README: the islands preset on seed 1 has 19.1 % land with the mask and 58.8 % without.
     assert(mask === '19.1 %' && noMask === '58.8 %', `land ${mask} / ${noMask}`);
-    assert(query(page).get('island') === '1' && query(page).get('sea') === '-0.04', page.url());
+    assert(query(page).get('island') === '1' && query(page).get('sea_level') === '-0.04', page.url());
     await page.click('#p-island');
     const unmasked = await settled(page);
     assert(unmasked !== islands, 'unticking the mask kept the map');
@@ -252,7 +256,7 @@ await run('labs.mjs', { watchdogMs: 420_000, usage: 'usage: node tests/browser/l
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save JSON file' }).click()]);
     const saved = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8');
     const doc = JSON.parse(saved);
-    assert(doc.version === 1 && doc.nodes.length === 6 && doc.output === 'n4', `saved ${saved.slice(0, 200)}`);
+    assert(doc.version === 2 && doc.nodes.length === 6 && doc.output === 'n4', `saved ${saved.slice(0, 200)}`);
     await page.locator('.stack > li').nth(3).getByRole('button', { name: 'Remove this step' }).click();
     assert((await settled(page)) === start, 'removing the new step did not give the tutorial stack back');
     await page.locator('.json-box summary').click();
@@ -286,11 +290,11 @@ await run('labs.mjs', { watchdogMs: 420_000, usage: 'usage: node tests/browser/l
     await page.mouse.move(x + box.width * 0.15, y, { steps: 5 });
     await page.mouse.up();
     const after = await settled(page);
-    const wet1 = Number(query(page).get('wet1'));
-    assert(wet1 > 0.5 && wet1 <= 0.6, `wet1 = ${wet1}`);
+    const [wet1, wet2] = query(page).get('wet_limits').split(',').map(Number);
+    assert(wet1 > 0.5 && wet1 <= 0.6 && wet2 === 0.6, `wet_limits = ${wet1},${wet2}`);
     assert(after !== start, 'the map did not change');
-    assert((await page.locator('#p-wet1').inputValue()) === String(wet1), 'the slider did not follow the line');
-    return `wet1 ${wet1}`;
+    assert((await page.locator('#p-wet_limits-0').inputValue()) === String(wet1), 'the slider did not follow the line');
+    return `wet_limits ${wet1},${wet2}`;
   });
 
   await check('lab 7: recipes set every slider; a table cell lights its land; shares sum to 1; 64² while dragging', async () => {
@@ -298,7 +302,7 @@ await run('labs.mjs', { watchdogMs: 420_000, usage: 'usage: node tests/browser/l
     await page.locator('[data-recipe="hot-dry-trick"]:not([disabled])').waitFor();
     await page.locator('[data-recipe="hot-dry-trick"]').click();
     await settled(page);
-    assert(query(page).get('wind') === '0' && query(page).get('base') === '1' && query(page).get('coastBonus') === '0', page.url());
+    assert(query(page).get('on') === '0' && query(page).get('base') === '1' && query(page).get('coast_bonus') === '0', page.url());
     const shares = await page.locator('button.cell').evaluateAll((bs) => bs.map((b) => Number(b.dataset.share)));
     const sum = shares.reduce((a, b) => a + b, 0);
     assert(shares.length === 16 && Math.abs(sum - 1) < 1e-9, `shares sum ${sum}`);
@@ -346,7 +350,8 @@ await run('labs.mjs', { watchdogMs: 420_000, usage: 'usage: node tests/browser/l
       ['lab=nowhere', 'noise', 'nowhere', 'lab'],
       ['lab=octaves&octaves=99', 'octaves', '99', 'octaves'],
       ['lab=octaves&frequency=abc', 'octaves', 'abc', 'frequency'],
-      ['lab=octaves&gain=0.33', 'octaves', '0.33', 'gain'],
+      ['lab=octaves&persistence=0.33', 'octaves', '0.33', 'persistence'],
+      ['lab=octaves&gain=0.33', 'octaves', '0.33', 'persistence'], // an old link's key: read, then written as the new one
       ['lab=warp&strength=-1', 'warp', '-1', 'strength'],
       ['lab=warp&arrows=maybe', 'warp', 'maybe', 'arrows'],
       ['lab=noise&seed=9007199254740993', 'noise', '9007199254740993', 'seed'],
@@ -354,15 +359,18 @@ await run('labs.mjs', { watchdogMs: 420_000, usage: 'usage: node tests/browser/l
       ['lab=determinism&preset=mars', 'determinism', 'mars', 'preset'],
       ['lab=determinism&seed=7', 'determinism', '7', 'seed'],
       ['lab=noise&lang=fr', 'noise', 'fr', 'lang'],
-      ['lab=climate&heat1=1.5', 'climate', '1.5', 'heat1'],
+      ['lab=climate&heat_limits=1.5,0.6', 'climate', '1.5,0.6', 'heat_limits'],
+      ['lab=climate&heat_limits=0.4', 'climate', '0.4', 'heat_limits'],
+      ['lab=climate&heat1=1.5', 'climate', '1.5', 'heat_limits'],
       ['lab=climate&view=sky', 'climate', 'sky', 'view'],
-      ['lab=regions&sites=0', 'regions', '0', 'sites'],
+      ['lab=regions&count=0', 'regions', '0', 'count'],
       ['lab=regions&wobble=2.5', 'regions', '2.5', 'wobble'],
       ['lab=density&graph=%5B%5B', 'density', '[[', 'graph'],
       ['lab=density&graph=%5B%5B%22n1%22%2C%22volcano%22%2C1%2C%7B%7D%5D%5D', 'density', 'volcano', 'graph'],
       ['lab=density&graph=%5B%5B%22n1%22%2C%22simplex%22%2C1%2C%7B%22octaves%22%3A99%7D%5D%5D', 'density', '99', 'graph'],
       ['lab=islands&angle=7', 'islands', '7', 'angle'],
-      ['lab=islands&terrain=moon', 'islands', 'moon', 'terrain'],
+      ['lab=islands&terrain_preset=moon', 'islands', 'moon', 'terrain_preset'],
+      ['lab=islands&base=2', 'islands', '2', 'base'],
       ['lab=world&trees=2', 'world', '2', 'trees'],
     ];
     for (const [q, lab, bad, key] of cases) {
@@ -378,6 +386,25 @@ await run('labs.mjs', { watchdogMs: 420_000, usage: 'usage: node tests/browser/l
     assert(!(await page.locator('#notice').isVisible()), 'the notice stays after Dismiss');
     assert(problems.length === 0, problems.join(' | '));
     return `${cases.length} cases`;
+  });
+
+  await check('old links (camelCase and short keys) open the same map as the schema keys, and are rewritten to them', async () => {
+    const pairs = [
+      ['lab=octaves&gain=0.6&fold=ridged&warp=1&sea=-0.04', 'lab=octaves&persistence=0.6&octave_fold=ridged&levels=1&sea_level=-0.04'],
+      ['lab=warp&wfreq=0.5', 'lab=warp&frequency=0.5'],
+      ['lab=climate&heat1=0.3&wet2=0.7', 'lab=climate&heat_limits=0.3,0.6&wet_limits=0.4,0.7'],
+      ['lab=regions&sites=30&blend=20', 'lab=regions&count=30&blend_width=20'],
+      ['lab=islands&coastMod=0.1&moistNoise=0.5&coastBonus=0.3&tempNoise=0.3&ns=2&terrain=billow-dunes&wind=0', 'lab=islands&coast_mod=0.1&moist_noise=0.5&coast_bonus=0.3&temp_noise=0.3&north_south=2&terrain_preset=billow-dunes&on=0'],
+    ];
+    for (const [old, now] of pairs) {
+      const want = await open(now);
+      const wantUrl = page.url();
+      const got = await open(old);
+      assert(got === want, `${old}: map ${got}, ${now}: ${want}`);
+      assert(page.url() === wantUrl, `${old} was rewritten to ${page.url()}, not ${wantUrl}`);
+      assert(!(await page.locator('#notice').isVisible()), `${old}: a notice`);
+    }
+    return `${pairs.length} old links`;
   });
 
   await check('rapid changes: only the newest state is drawn and equals a direct link', async () => {

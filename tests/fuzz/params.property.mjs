@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Property test of the page's URL parser (web/src/params.ts: parseValue, formatValue, readValues) with a seeded
+// Property test of the page's URL parser (web/src/params.ts: parseValue, formatValue, sameValue, readValues) with a seeded
 // generator: random parameter tables and hostile query texts. For SECONDS (default 30), from seed SEED (default 1):
 // nothing throws; an accepted value has its kind's type and range, sits on its step, and writes back to a text
 // that reads to the same value; a seed is an exact integer within ±2^53 equal to the text's integer; readValues
@@ -18,7 +18,7 @@ const source = path.join(repo, 'web/src/params.ts');
 const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
 const dir = mkdtempSync(path.join(tmpdir(), 'worldlab-params-'));
 writeFileSync(path.join(dir, 'params.mjs'), code);
-const { parseValue, formatValue, readValues, SEED_LIMIT } = await import(pathToFileURL(path.join(dir, 'params.mjs')).href);
+const { parseValue, formatValue, readValues, sameValue, SEED_LIMIT } = await import(pathToFileURL(path.join(dir, 'params.mjs')).href);
 rmSync(dir, { recursive: true, force: true });
 
 // mulberry32: the same sequence for the same seed, so a failure is reproduced by its seed and iteration.
@@ -60,12 +60,21 @@ function table() {
     const id = pick(['a', 'b', 'seed', 'octaves', 'x', '__proto__', 'constructor', `p${i}`]) + (params.some((p) => p.id.startsWith('p')) ? i : '');
     if (params.some((p) => p.id === id)) continue;
     const base = { id, label: id, affects: 'field' };
-    switch (int(5)) {
+    switch (int(6)) {
       case 0: {
         const step = pick([1, 0.5, 0.1, 0.01, 0.05, 0.001, 0.25, 2]);
         const min = pick([0, 1, -1, -3, 0.1, -0.5]);
         const max = min + step * (1 + int(400));
         params.push({ ...base, kind: 'range', def: min, min, max, step, digits: 3 });
+        break;
+      }
+      case 5: {
+        // A list (lab 4's lines), read also from older per-item keys.
+        const step = pick([1, 0.1, 0.01, 0.05]);
+        const min = pick([0, -1, 0.5]);
+        const max = min + step * (1 + int(200));
+        const n = 1 + int(3);
+        params.push({ ...base, kind: 'list', def: Array(n).fill(min), min, max, step, digits: 2, items: Array(n).fill(id), itemAliases: Array.from({ length: n }, (_, k) => `${id}_${k}`) });
         break;
       }
       case 1: params.push({ ...base, kind: 'seed', def: 1 }); break;
@@ -91,6 +100,7 @@ while (performance.now() < deadline) {
   const query = new URLSearchParams();
   for (const p of t) if (rand() < 0.8) query.set(p.id, text());
   if (rand() < 0.3) query.append(pick(t).id, text()); // a repeated key: the first counts
+  for (const p of t) if (p.kind === 'list' && rand() < 0.3) for (const a of p.itemAliases) if (rand() < 0.7) query.set(a, rand() < 0.5 ? String(p.min + p.step * int(5)) : text());
   let result;
   try {
     for (const p of t) {
@@ -113,11 +123,20 @@ while (performance.now() < deadline) {
         }
         case 'choice': if (!p.options.some((o) => o.value === v)) fail('choice not an option', { s, v }); break;
         case 'toggle': if (typeof v !== 'boolean') fail('toggle not a boolean', { s, v }); break;
+        case 'list': {
+          if (!Array.isArray(v) || v.length !== p.def.length) fail('list of the wrong length', { p, s, v });
+          for (const x of v) {
+            if (typeof x !== 'number' || !Number.isFinite(x) || x < p.min || x > p.max) fail('list item out of range', { p, s, v });
+            const k = (x - p.min) / p.step;
+            if (Math.abs(k - Math.round(k)) > 1e-6) fail('list item off its step', { p, s, v });
+          }
+          break;
+        }
         case 'doc': if (typeof v !== 'string' || JSON.stringify(JSON.parse(v)) !== v) fail('doc not canonical', { s, v }); break;
       }
       // The canonical text the page writes to the URL reads back to the same value.
       const again = parseValue(p, formatValue(p, v));
-      if (!Object.is(again, v)) fail('formatValue does not round-trip', { kind: p.kind, s, v, again });
+      if (!sameValue(again, v)) fail('formatValue does not round-trip', { kind: p.kind, s, v, again });
     }
     result = readValues(t, query);
   } catch (error) {
@@ -128,7 +147,12 @@ while (performance.now() < deadline) {
     const present = query.get(p.id);
     const v = present === null ? null : parseValue(p, present);
     const want = v === null ? p.def : v;
-    if (!Object.is(result.values[p.id], want)) fail('readValues value', { id: p.id, present, got: result.values[p.id], want });
+    // A list without its own key may be read from its items' older keys: then it is a valid list, or the default.
+    if (p.kind === 'list' && present === null) {
+      if (!sameValue(result.values[p.id], p.def) && parseValue(p, formatValue(p, result.values[p.id])) === null) fail('readValues list from aliases', { id: p.id, got: result.values[p.id] });
+      continue;
+    }
+    if (!sameValue(result.values[p.id], want)) fail('readValues value', { id: p.id, present, got: result.values[p.id], want });
     if (rejectedIds.has(p.id) !== (present !== null && v === null)) fail('readValues rejected list', { id: p.id, present });
   }
   if (Object.keys(result.values).length !== new Set(t.map((p) => p.id)).size) fail('readValues keys', Object.keys(result.values));

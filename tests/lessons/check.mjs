@@ -31,24 +31,24 @@ const server = await createServer({
   appType: 'custom',
 });
 const load = (file) => server.ssrLoadModule(file);
-let lessons, types, metrics, labs, density;
+let lessons, types, metrics, labs;
 try {
   ({ LESSONS: lessons } = await load('/src/lessons/index.ts'));
   types = await load('/src/lessons/types.ts');
   metrics = await load('/src/lessons/metrics.ts');
   labs = (await load('/src/labs/index.ts')).LABS;
-  density = await load('/src/labs/density.ts');
 } finally {
   await server.close();
 }
 
 // ---------- the controls a lesson may name ----------
 
-// A lab's control ids; the density lab's steps also have knobs, named "type.param" (simplex.scale, mix.amount).
+// A lab's control ids (the schema's snake_case ids for core parameters); the density lab's steps also have
+// sliders, named "type.param" (simplex.scale, mix.amount).
 const controls = new Map(labs.map((lab) => [lab.id, new Set(lab.params.map((p) => p.id))]));
-const knobs = controls.get('density');
-for (const t of density.STEP_TYPES) for (const k of [...t.knobs, ...(t.source?.knobs ?? [])]) knobs.add(`${t.type}.${k.param}`);
-knobs.add('cell.radius');
+for (const lab of labs) for (const k of lab.knobs ?? []) controls.get(lab.id).add(`${k.node}.${k.param}`);
+// A list's items (lab 4's lines) are named by their index: heat_limits.0, heat_limits.1.
+for (const lab of labs) for (const p of lab.params) if (p.kind === 'list') p.def.forEach((_, i) => controls.get(lab.id).add(`${p.id}.${i}`));
 // "core:NAME" names a core parameter no control exposes yet; the labs not built yet (seeds, density3d) have none.
 const controlExists = (lab, id) => id.startsWith('core:') || !controls.has(lab) || controls.get(lab).has(id);
 

@@ -11,9 +11,10 @@ export function gridPoints([x0, y0, step, width, height]) {
 }
 
 const NOISE_GRID = [0, 0, 4 / 256, 256, 256]; // lab 1: seed 1, 4 lattice cells across 256 samples
-const LAB2 = { frequency: 3, octaves: 6, lacunarity: 2, persistence: 0.5, basis: 'simplex' }; // lab 2's controls
+const LAB2 = { frequency: 3, fbm: { octaves: 6, lacunarity: 2, persistence: 0.5, basis: 'simplex' } }; // lab 2's controls
 
-// Lab 6's default stack as the page sends it (web/src/labs/density.ts, TUTORIAL_STACK).
+// Lab 6's default stack as the page sends it: the core's "tutorial-lab" graph (cpp/graphs/tutorial-lab.json) as
+// web/src/labs/density-stack.ts writes a stack's document.
 const STACK = {
   version: 1,
   nodes: [
@@ -43,7 +44,7 @@ export const MAPS = {
   'octaves.default': { hash: { seed: 1 } },
   'octaves.perlin': { manifest: 'preset:rolling-hills/seed=1/256' },
   'octaves.four': { manifest: 'preset:tutorial-fbm/seed=1/256' },
-  'octaves.gain': { hash: { seed: 1, params: { ...LAB2, persistence: 0.65 } } },
+  'octaves.gain': { hash: { seed: 1, params: { ...LAB2, fbm: { ...LAB2.fbm, persistence: 0.65 } } } },
   'octaves.ridged': { manifest: 'preset:ridged-ranges/seed=1/256' },
   'octaves.billow': { manifest: 'preset:billow-dunes/seed=1/256' },
   'octaves.islands': { manifest: 'preset:islands/seed=1/256' },
@@ -64,13 +65,14 @@ export const MAPS = {
   'density.n2': node('n2'),
   'density.n3': node('n3'),
   'density.map': { eval: { fn: 'density', seed: 1, grid: [0, 0, 1, 320, 240], args: { graph: STACK } } },
-  // 7 · the Islands climate (the lab's own sliders), and two recipes from the manifest
+  // 7 · the Islands climate (the lab's default sliders: the core's defaults, which are the west-wind recipe), and
+  // recipes from the manifest
   'islands.temperature': { core: 'islands-lab/temperature' },
   'islands.air': { core: 'islands-lab/air' },
   'islands.moisture': { core: 'islands-lab/moisture' },
   'islands.biome': { core: 'islands-lab/biome' },
   'islands.west-wind.temperature': { manifest: 'islands:west-wind/seed=1/256/temperature' },
-  'islands.west-wind.air': { manifest: 'islands:west-wind/seed=1/256/air' },
+  'islands.cool-steppe.air': { manifest: 'islands:cool-steppe/seed=1/256/air' },
   'islands.no-climb-rain.moisture': { manifest: 'islands:west-wind-no-climb-rain/seed=1/256/moisture' },
   'islands.trade-wind.biome': { manifest: 'islands:warm-island-trade-wind/seed=1/256/biome' },
   // 8 · new world

@@ -2,6 +2,7 @@
 // WASM bindings make (cpp/bindings/wasm/bindings.cpp) with each lab's default controls, which run.mjs reads from
 // the labs' parameter tables (web/src/labs/*.ts) into the generated lab_defaults.hpp.
 #include <cstdint>
+#include <iterator>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -22,8 +23,8 @@ Map climate_lab(const std::string& layer) {
   worldlab::lab::ClimateLabParams p;
   p.terrain = worldlab::find_terrain_preset("tutorial-fbm")->params;
   p.climate.chill = lab::chill;
-  p.heat_limits = {lab::heat1, lab::heat2};
-  p.wet_limits = {lab::wet1, lab::wet2};
+  p.heat_limits.assign(std::begin(lab::heat_limits), std::end(lab::heat_limits));
+  p.wet_limits.assign(std::begin(lab::wet_limits), std::end(lab::wet_limits));
   const worldlab::Grid grid{0, 0, 1.0 / 320, 320, 240};
   Map height(grid.size()), temperature(grid.size()), moisture(grid.size()), biome(grid.size());
   worldlab::lab::fill_climate_lab(lab::seed, p, grid, height, temperature, moisture, biome);
@@ -34,9 +35,9 @@ Map climate_lab(const std::string& layer) {
 Map region_lab(const std::string& layer) {
   namespace lab = lab_defaults::regions;
   worldlab::lab::RegionLabParams p;
-  p.count = lab::sites;
+  p.count = lab::count;
   p.blend.wobble = lab::wobble;
-  p.blend.blend_width = lab::blend;
+  p.blend.blend_width = lab::blend_width;
   const worldlab::Grid grid{0, 0, 1, 320, 240};
   Map rgb(3 * grid.size());
   const worldlab::lab::RegionLab out = worldlab::lab::fill_region_lab(lab::seed, p, grid, rgb);
@@ -47,11 +48,11 @@ Map region_lab(const std::string& layer) {
 Map islands_lab(const std::string& layer) {
   namespace lab = lab_defaults::islands;
   worldlab::islands::Recipe r = worldlab::islands::recipes()[0];
-  r.terrain_preset = lab::terrain;
-  r.north_south = lab::ns;
-  r.climate = {lab::base,      lab::lapse,      lab::latitude,   lab::coastMod,
-               lab::tempNoise, lab::moistNoise, lab::coastBonus, lab::decay};
-  r.wind = {lab::wind, lab::angle, lab::dry, lab::evap, lab::lift, lab::strength};
+  r.terrain_preset = lab::terrain_preset;
+  r.north_south = lab::north_south;
+  r.climate = {lab::base,       lab::lapse,       lab::latitude,    lab::coast_mod,
+               lab::temp_noise, lab::moist_noise, lab::coast_bonus, lab::decay};
+  r.wind = {lab::on, lab::angle, lab::dry, lab::evap, lab::lift, lab::strength};
   const worldlab::islands::ClimateMap m = worldlab::islands::make_recipe_map(lab::seed, r, 256);
   if (layer == "temperature") return m.temperature;
   if (layer == "air") return m.air;

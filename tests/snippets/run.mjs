@@ -83,7 +83,8 @@ async function writeLabDefaults() {
   } finally {
     await server.close();
   }
-  const literal = (v) => (typeof v === 'string' ? `const char* ` : typeof v === 'boolean' ? 'bool ' : 'double ') + '%s = ' + JSON.stringify(v);
+  const literal = (v) =>
+    Array.isArray(v) ? `double %s[] = {${v.join(', ')}}` : (typeof v === 'string' ? 'const char* ' : typeof v === 'boolean' ? 'bool ' : 'double ') + '%s = ' + JSON.stringify(v);
   const spaces = ['climate', 'regions', 'islands', 'world'].map((id) => {
     const lab = labs.find((l) => l.id === id);
     if (!lab) throw new Error(`no lab "${id}" in web/src/labs/index.ts`);

@@ -1,8 +1,15 @@
 #!/usr/bin/env node
 // Issue 12 in the page's WebAssembly module (rows 3, 5 and 13, item 2): hostile JSON, oversized requests and
-// long code lines are {ok:false} answers naming the problem, and the module stays usable after each.
-//   node tests/wasm/module.mjs [--report]
-import { loadModule } from './load-module.mjs';
+// long code lines are {ok:false} answers naming the problem, and the module stays usable after each. Issue 8: grids
+// and parameter objects are read strictly (unknown keys, wrong types and non-objects refused, naming the key), the
+// module's entry list matches its functions, and its schema() is the native CLI's `worldlab schema`.
+//   node tests/wasm/module.mjs [--report] [--cli build/gcc-release/worldlab]
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { loadModule } from '../../scripts/wasm-module.mjs';
 
 const report = process.argv.includes('--report');
 const m = await loadModule();
@@ -30,19 +37,28 @@ const refused = (r, pattern) => {
   assert(r.data instanceof Float64Array && r.data.length === 0, 'data is not an empty Float64Array');
   return r.error;
 };
-const example = m.graphPreset('tutorial-example').json;
+const grid = (width, height = width, step = 1) => ({ x0: 0, y0: 0, step, width, height });
+/** An array nested `depth` levels deep. */
+const nested = (depth) => {
+  let a = [];
+  for (let i = 1; i < depth; i++) a = [a];
+  return a;
+};
+const example = m.graphPreset('tutorial-example').document;
 const goodTerrain = () => {
-  const r = m.renderTerrain(1, '{}', 0, 0, 1 / 256, 256, 256);
+  const r = m.renderTerrain(1, {}, grid(256, 256, 1 / 256));
   assert(r.ok && r.data.length === 65536, `the good call after it failed: ${r.error}`);
   return m.hashField(r.data);
 };
 const reference = goodTerrain();
 
-check('renderIslands {"climate": + 20,000 [ : refused before parsing, 2,200 times, then a good map', () => {
-  const params = '{"climate":' + '['.repeat(20000);
+check('renderIslands {climate: 1,000 nested arrays}: refused before parsing, 2,200 times, then a good map', () => {
+  const params = { climate: nested(1000) };
   let error = '';
   for (let i = 0; i < 2200; i++) error = refused(m.renderIslands(1, params, 64), /^params nests deeper than 16 levels$/);
-  const good = m.renderIslands(1, '{}', 64);
+  // Deeper than JSON.stringify can go: its own error, caught, is the answer.
+  refused(m.renderIslands(1, { climate: nested(200_000) }, 64), /^params cannot be read: Maximum call stack size exceeded$/);
+  const good = m.renderIslands(1, {}, 64);
   assert(good.ok && good.data.length === 5 * 64 * 64, `good map failed: ${good.error}`);
   return error;
 });
@@ -58,26 +74,27 @@ check('evalLine: 100 MiB of [ is answered {"ok":false}, then a good line', () =>
 });
 
 check('graph documents, ids and terrain params: deep or huge JSON refused by the shared check', () => {
-  refused(m.renderGraph('['.repeat(1 << 20), 1, 0, 0, 1, 8, 8), /^graph document is 1048576 bytes; the limit is 262144$/);
-  refused(m.renderGraph('['.repeat(100), 1, 0, 0, 1, 8, 8), /^graph document nests deeper than 16 levels$/);
-  refused(m.graphNodes(example, 1, '['.repeat(100), 0, 0, 1, 8, 8), /^ids nests deeper than 16 levels$/);
-  refused(m.renderTerrain(1, '{"a":' + '['.repeat(100), 0, 0, 1, 8, 8), /^params nests deeper than 16 levels$/);
-  return refused(m.renderClimateLab(1, ' '.repeat(1 << 20), 0, 0, 1, 8, 8), /^params is 1048576 bytes; the limit is 65536$/);
+  refused(m.renderGraph('['.repeat(1 << 20), 1, grid(8)), /^graph document is 1048576 bytes; the limit is 262144$/);
+  refused(m.renderGraph('['.repeat(100), 1, grid(8)), /^graph document nests deeper than 16 levels$/);
+  refused(m.graphNodes(example, 1, nested(100), grid(8)), /^ids nests deeper than 16 levels$/);
+  refused(m.renderTerrain(1, { a: nested(100) }, grid(8)), /^params nests deeper than 16 levels$/);
+  refused(m.renderTerrain(1, {}, { ...grid(8), x0: nested(100) }), /^grid nests deeper than 16 levels$/);
+  return refused(m.renderClimateLab(1, { note: ' '.repeat(1 << 20) }, grid(8)), /^params is 1048587 bytes; the limit is 65536$/);
 });
 
 check('graphNodes: 64 ids × 4096² is refused by the memory budget before any work, then a good call', () => {
-  const ids = JSON.stringify(Array(64).fill(JSON.parse(example).output));
-  const error = refused(m.graphNodes(example, 1, ids, 0, 0, 1, 4096, 4096), /^graphNodes needs 16\.2 GiB \(16777216 samples × 130 layers × 8 bytes\); the limit per request is 1 GiB$/);
-  const good = m.graphNodes(example, 1, JSON.stringify([JSON.parse(example).output]), 0, 0, 1, 64, 64);
+  const ids = Array(64).fill(JSON.parse(example).output);
+  const error = refused(m.graphNodes(example, 1, ids, grid(4096)), /^graphNodes needs 16\.2 GiB \(16777216 samples × 130 layers × 8 bytes\); the limit per request is 1 GiB$/);
+  const good = m.graphNodes(example, 1, [JSON.parse(example).output], grid(64));
   assert(good.ok && good.data.length === 4096, `good call failed: ${good.error}`);
   return error;
 });
 
 check('requests beyond the 2 GiB heap maximum are {ok:false}; the module still answers bit-identically', () => {
   const errors = [
-    refused(m.renderIslands(1, '{}', 4096), /^renderIslands needs 2\.5 GiB .*the limit per request is 1 GiB$/),
-    refused(m.renderWorld(1, 0, 0, 1, 4096, 4096), /^renderWorld needs 1\.8 GiB/),
-    refused(m.renderClimateLab(1, '{}', 0, 0, 1, 4096, 4096), /^renderClimateLab needs 1\.1 GiB/),
+    refused(m.renderIslands(1, {}, 4096), /^renderIslands needs 2\.5 GiB .*the limit per request is 1 GiB$/),
+    refused(m.renderWorld(1, {}, grid(4096)), /^renderWorld needs 1\.8 GiB/),
+    refused(m.renderClimateLab(1, {}, grid(4096)), /^renderClimateLab needs 1\.1 GiB/),
   ];
   assert(goodTerrain() === reference, 'the good map changed');
   return errors[0];
@@ -89,15 +106,79 @@ check('a code line over 64 KiB is refused before the map is computed', () => {
   for (let i = 1; i < 16; i++) nodes.push({ id: `n${i}`, type: 'add', inputs: { a: `n${i - 1}`, b: `n${i - 1}` } });
   const doc = JSON.stringify({ version: 1, nodes, output: 'n15' });
   const t0 = performance.now();
-  const error = refused(m.renderGraph(doc, 1, 0, 0, 1, 2048, 2048), /code line would exceed 65536 characters/);
+  const error = refused(m.renderGraph(doc, 1, grid(2048)), /code line would exceed 65536 characters/);
   return `${error} after ${(performance.now() - t0).toFixed(0)} ms`;
 });
 
 check('row 12: a mistyped or unknown Islands key is {ok:false} naming it, then a good map', () => {
-  const typed = refused(m.renderIslands(1, '{"climate":5}', 64), /climate/);
-  refused(m.renderIslands(1, '{"climat":{"base":0.6}}', 64), /climat/);
+  const typed = refused(m.renderIslands(1, { climate: 5 }, 64), /^params\.climate must be a JSON object$/);
+  refused(m.renderIslands(1, { climat: { base: 0.6 } }, 64), /^unknown key "params\.climat"; allowed: terrain_preset, north_south, climate, wind$/);
   assert(goodTerrain() === reference, 'the good map changed');
   return typed;
+});
+
+check('issue 8: a grid is read strictly, naming the key: unknown, missing, not finite, not an integer, not an object', () => {
+  const g = grid(64);
+  const errors = [
+    refused(m.renderTerrain(1, {}, { ...g, depth: 3 }), /^unknown key "grid\.depth"; allowed: x0, y0, step, width, height$/),
+    refused(m.renderTerrain(1, {}, { x0: 0, y0: 0, step: 1, width: 64 }), /^grid\.height is missing$/),
+    refused(m.renderTerrain(1, {}, { ...g, step: Number.NaN }), /^grid\.step must be a finite number$/),
+    refused(m.renderTerrain(1, {}, { ...g, x0: Infinity }), /^grid\.x0 must be a finite number$/),
+    refused(m.renderTerrain(1, {}, { ...g, x0: '0' }), /^grid\.x0 must be a finite number$/),
+    refused(m.renderTerrain(1, {}, { ...g, width: 2.5 }), /^grid\.width must be an integer 1\.\.4096$/),
+    refused(m.renderTerrain(1, {}, { ...g, height: 4097 }), /^grid\.height must be an integer 1\.\.4096$/),
+    refused(m.renderTerrain(1, {}, [0, 0, 1, 64, 64]), /^grid must be an object \{x0, y0, step, width, height\}$/),
+    refused(m.renderTerrain(1, {}, undefined), /^grid has no JSON form/),
+  ];
+  assert(goodTerrain() === reference, 'the good map changed');
+  return `${errors.length} refusals`;
+});
+
+check('issue 8: parameter objects go through the schema\'s strict readers: unknown keys, types, ranges, non-objects, cycles', () => {
+  const g = grid(16);
+  const cycle = {};
+  cycle.self = cycle;
+  const errors = [
+    refused(m.renderTerrain(1, { octave: 8 }, g), /^unknown key "params\.octave"; allowed: frequency, fbm, fractal, musgrave, shape, warp, island, mask, sea_level$/),
+    refused(m.renderTerrain(1, { fbm: { octaves: 99 } }, g), /^params\.fbm\.octaves must be 1\.\.16, got 99$/),
+    refused(m.renderTerrain(1, { fbm: { octaves: 4.5 } }, g), /^params\.fbm\.octaves must be an integer$/),
+    refused(m.renderTerrain(1, { fbm: { basis: 'worley' } }, g), /^params\.fbm\.basis must be one of simplex, perlin, value$/),
+    refused(m.renderTerrain(1, { island: 1 }, g), /^params\.island must be true or false$/),
+    refused(m.renderTerrain(1, '{}', g), /^params must be an object of terrain fields$/),
+    refused(m.renderTerrain(1, null, g), /^params must be an object of terrain fields$/),
+    refused(m.renderTerrain(1, cycle, g), /^params cannot be read: Converting circular structure to JSON/),
+    refused(m.renderRegions(1, { count: 0 }, g), /^params\.count must be 1\.\./),
+    refused(m.renderClimateLab(1, { heat_limits: [0.6, 0.4] }, g), /heat_limits/),
+    refused(m.renderWorld(1, { trees: { chunk_size: 7 } }, g), /^params\.trees\.chunk_size must be 16\.\./),
+  ];
+  assert(goodTerrain() === reference, 'the good map changed');
+  return `${errors.length} refusals`;
+});
+
+check('issue 8: entryPoints() lists every function the module registers, with a TypeScript type for every argument', () => {
+  const entries = m.entryPoints();
+  const names = entries.map((e) => e.name);
+  assert(new Set(names).size === names.length, `a name twice: ${names}`);
+  for (const e of entries) {
+    assert(typeof m[e.name] === 'function', `${e.name} is not a function of the module`);
+    assert(e.kind === 'result' || e.kind === 'text', `${e.name}: kind ${e.kind}`);
+    assert(e.arguments.every((a) => /^[a-z_]+$/.test(a.name) && a.type.length > 0), `${e.name}: arguments ${JSON.stringify(e.arguments)}`);
+  }
+  // Each result entry answers {ok:false} (not a JavaScript exception) when its arguments are all wrong.
+  for (const e of entries.filter((x) => x.kind === 'result' && x.arguments.length > 0)) {
+    const bad = e.arguments.map((a) => (a.type === 'number' ? Number.NaN : a.type === 'string' ? '\u0000' : a.type === 'boolean' ? false : null));
+    refused(m[e.name](...bad), /./);
+  }
+  return `${entries.length} entries: ${names.join(', ')}`;
+});
+
+const cliAt = process.argv.indexOf('--cli');
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..', cliAt > 0 ? process.argv[cliAt + 1] : 'build/gcc-release/worldlab');
+check('issue 8: the module\'s schema() is the native CLI\'s `worldlab schema`', () => {
+  if (!existsSync(cli)) throw new Error(`no native CLI at ${cli} (scripts/build.sh gcc-release:worldlab_cli)`);
+  const native = execFileSync(cli, ['schema'], { encoding: 'utf8', maxBuffer: 16 << 20 });
+  assert(JSON.stringify(JSON.parse(m.schema())) === JSON.stringify(JSON.parse(native)), 'the two schema documents differ');
+  return `${JSON.parse(native).labels.length} label keys`;
 });
 
 if (report) console.log(['| case | ms | answer |', '| --- | ---: | --- |', ...rows].join('\n'));

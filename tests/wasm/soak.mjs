@@ -4,46 +4,50 @@
 // warm-up (the first round of every call), the process's memory must stay flat, and every valid answer at
 // the end must be bit-identical to the same call's answer in the warm-up.
 //   node --expose-gc tests/wasm/soak.mjs [CALLS]
-import { loadModule } from './load-module.mjs';
+import { loadModule } from '../../scripts/wasm-module.mjs';
 
 const total = Number(process.argv[2] ?? 2000);
 const m = await loadModule();
-const example = m.graphPreset('tutorial-example').json;
-const exampleIds = JSON.stringify(JSON.parse(example).nodes.map((n) => n.id));
-const islands = JSON.stringify({ terrain: 'islands', north_south: 0.2, climate: { base: 0.6 }, wind: { on: true, angle: 45 } });
-const terrain = JSON.stringify({ octaves: 6, frequency: 3, island: true });
+const example = m.graphPreset('tutorial-example').document;
+const exampleIds = JSON.parse(example).nodes.map((n) => n.id);
+const islands = { terrain_preset: 'islands', north_south: 0.25, climate: { base: 0.6 }, wind: { on: true, angle: 45 } };
+const terrain = { frequency: 3, fbm: { octaves: 6 }, island: true };
+const grid = (step, width, height, x0 = 0, y0 = 0) => ({ x0, y0, step, width, height });
 const MiB = 1 << 20;
+let deep = [];
+for (let i = 0; i < 20000; i++) deep = [deep];
 
 // Valid calls: each lab's largest map (web/src/labs/*.ts), and the lab 9 checks.
 const valid = [
-  ['renderTerrain', 1, terrain, 0, 0, 1 / 256, 256, 256],
+  ['renderTerrain', 1, terrain, grid(1 / 256, 256, 256)],
   ['renderPreset', 'warp-double-static', 42, 256],
-  ['fillNoise', 'perlin', 7, 0, 0, 8 / 256, 256, 256],
-  ['warpPoints', 3, terrain, 1 / 32, 1 / 32, 1 / 16, 16, 16],
+  ['fillNoise', 'perlin', 7, grid(8 / 256, 256, 256)],
+  ['warpPoints', 3, terrain, grid(1 / 16, 16, 16, 1 / 32, 1 / 32)],
   ['raceNoise', 'simplex', 5, 1_000_000],
-  ['renderGraph', example, 9, 0, 0, 1, 320, 240],
-  ['graphNodes', example, 9, exampleIds, 0, 0, 4, 80, 60],
-  ['renderClimateLab', 11, JSON.stringify({ preset: 'islands', chill: 0.5 }), 0, 0, 1 / 320, 320, 240],
-  ['renderRegions', 13, 45, 4, 8, 320, 240, 0, 0, 1, 320, 240],
+  ['renderGraph', example, 9, grid(1, 320, 240)],
+  ['graphNodes', example, 9, exampleIds, grid(4, 80, 60)],
+  ['renderClimateLab', 11, { climate: { chill: 0.5 }, heat_limits: [0.3, 0.7] }, grid(1 / 320, 320, 240)],
+  ['renderRegions', 13, { count: 45, blend: { wobble: 4, blend_width: 8 } }, grid(1, 320, 240)],
   ['renderIslands', 17, islands, 256],
-  ['renderWorld', 19, 0, 0, 2, 320, 240],
+  ['renderWorld', 19, {}, grid(2, 320, 240)],
   ['islandsRecipeLayer', 'west-wind', 1, 'moisture'],
 ];
-// Invalid calls: hostile JSON, bad sizes and seeds, unknown names, requests over the memory budget.
+// Invalid calls: hostile input, bad sizes and seeds, unknown names and keys, requests over the memory budget.
 const invalid = [
-  ['renderIslands', 1, '{"climate":' + '['.repeat(20000), 256],
-  ['renderTerrain', 1, '{"octaves": 99}', 0, 0, 1, 256, 256],
-  ['renderTerrain', Number.NaN, '{}', 0, 0, 1, 256, 256],
+  ['renderIslands', 1, { climate: deep }, 256],
+  ['renderTerrain', 1, { fbm: { octaves: 99 } }, grid(1, 256, 256)],
+  ['renderTerrain', Number.NaN, {}, grid(1, 256, 256)],
+  ['renderTerrain', 1, {}, { ...grid(1, 256, 256), depth: 1 }],
   ['renderPreset', 'no-such-preset', 1, 256],
-  ['fillNoise', 'perlin', 1, 0, 0, 1, 0, 256],
-  ['fillNoise', 'worley', 1, 0, 0, 1, 256, 256],
-  ['renderGraph', '{"version": 1, "nodes": [', 1, 0, 0, 1, 320, 240],
-  ['renderGraph', '['.repeat(200000), 1, 0, 0, 1, 320, 240],
-  ['graphNodes', example, 1, JSON.stringify(Array(64).fill('out')), 0, 0, 1, 4096, 4096],
-  ['renderClimateLab', 1, '{"heat_limits": "x"}', 0, 0, 1, 320, 240],
-  ['renderRegions', 1, 0.5, 4, 8, 320, 240, 0, 0, 1, 320, 240],
-  ['renderIslands', 1, '{}', 4096],
-  ['renderWorld', 1, 0, 0, 1, 4096, 4096],
+  ['fillNoise', 'perlin', 1, grid(1, 0, 256)],
+  ['fillNoise', 'worley', 1, grid(1, 256, 256)],
+  ['renderGraph', '{"version": 2, "nodes": [', 1, grid(1, 320, 240)],
+  ['renderGraph', '['.repeat(200000), 1, grid(1, 320, 240)],
+  ['graphNodes', example, 1, Array(64).fill('terrain'), grid(1, 4096, 4096)],
+  ['renderClimateLab', 1, { heat_limits: 'x' }, grid(1, 320, 240)],
+  ['renderRegions', 1, { count: 0.5 }, grid(1, 320, 240)],
+  ['renderIslands', 1, {}, 4096],
+  ['renderWorld', 1, {}, grid(1, 4096, 4096)],
   ['raceNoise', 'simplex', 1, 123],
   ['islandsRecipeLayer', 'west-wind', 1, 'nope'],
 ];

@@ -4,17 +4,20 @@
 // only draws the samples the workers send back.
 import './style.css';
 import { Compute, CoreError } from './compute';
+import { SCHEMA } from './core';
+import type { SchemaDoc } from './generated/worldlab_wasm.js';
 import { LABS, findLab } from './labs';
 import type { Dict, Lab, LabHost, LabView, Vars } from './labs/types';
-import { defaults, describeRange, formatValue, parseValue, readValues, type Param, type Values } from './params';
+import { defaults, describeRange, formatValue, parseValue, readValues, sameValue, type Param, type Value, type Values } from './params';
 import type { Call, CallResult } from './protocol';
+import { schemaStrings } from './schema.strings';
 import { DEFAULT_LANG, LANGS, STRINGS, isLang, type Lang } from './strings';
 
 // ---------- strings ----------
 
-/** Every string of the page: the shell's and every lab's, per language. */
+/** Every string of the page: the shell's, the core's parameters' and every lab's, per language. */
 const DICTS: Record<Lang, Dict> = Object.fromEntries(
-  LANGS.map((lang) => [lang, Object.assign({}, STRINGS[lang], ...LABS.map((lab) => lab.strings[lang]))]),
+  LANGS.map((lang) => [lang, Object.assign({}, STRINGS[lang], schemaStrings[lang], ...LABS.map((lab) => lab.strings[lang]))]),
 ) as Record<Lang, Dict>;
 
 let lang: Lang = DEFAULT_LANG;
@@ -77,11 +80,27 @@ let sliderHeld = false; // the pointer holds a generated slider
 const timing = { input: 0, drawn: 0, painted: 0, key: '' };
 declare global {
   interface Window {
-    __worldlab: { dictionaries: Record<Lang, Dict>; labs: { id: string; params: Param[] }[]; timing: typeof timing };
+    __worldlab: {
+      dictionaries: Record<Lang, Dict>;
+      schema: SchemaDoc;
+      labs: Pick<Lab, 'id' | 'params' | 'presets' | 'knobs'>[];
+      parse: (labId: string, query: string) => { values: Values; rejected: string[] };
+      timing: typeof timing;
+    };
   }
 }
-// For the browser tests and the benchmark: the strings, the parameter tables and the timing.
-window.__worldlab = { dictionaries: DICTS, labs: LABS.map((l) => ({ id: l.id, params: l.params })), timing };
+// For the browser tests and the benchmark: the strings, the schema the page was built with, the parameter tables
+// (with the presets and sliders each lab builds itself), the page's own reading of a query for a lab, and the timing.
+window.__worldlab = {
+  dictionaries: DICTS,
+  schema: SCHEMA,
+  labs: LABS.map((l) => ({ id: l.id, params: l.params, presets: l.presets, knobs: l.knobs })),
+  parse: (labId, query) => {
+    const { values, rejected } = readValues(findLab(labId)!.params, new URLSearchParams(query));
+    return { values, rejected: rejected.map((r) => r.param.id) };
+  },
+  timing,
+};
 
 // ---------- the URL ----------
 
@@ -111,7 +130,7 @@ function shownDefault(p: Param): string {
   if (p.kind === 'choice') return t(p.options.find((o) => o.value === p.def)!.label);
   if (p.kind === 'toggle') return t(p.def ? 'app.on' : 'app.off');
   if (p.kind === 'doc') return t('app.defaultDoc');
-  return String(p.def);
+  return formatValue(p, p.def);
 }
 
 function paramQuery(v: Values): string {
@@ -168,16 +187,45 @@ function renderStatus(): void {
 
 // ---------- controls ----------
 
-function controlId(p: Param): string {
-  return `p-${p.id}`;
+function controlId(p: Param, item?: number): string {
+  return item === undefined ? `p-${p.id}` : `p-${p.id}-${item}`;
+}
+
+/** A slider and its value readout; `input` hears every move. */
+function slider(id: string, min: number, max: number, step: number, input: (value: string) => void): HTMLElement {
+  const row = document.createElement('div');
+  row.className = 'range-row';
+  const range = document.createElement('input');
+  range.type = 'range';
+  range.id = id;
+  range.min = String(min);
+  range.max = String(max);
+  range.step = String(step);
+  range.addEventListener('input', () => input(range.value));
+  // Dragging: labs with coarseWhileDragging draw a small map until the slider is let go.
+  range.addEventListener('pointerdown', () => (sliderHeld = true));
+  const release = () => {
+    if (!sliderHeld) return;
+    sliderHeld = false;
+    if (view.coarseWhileDragging) request();
+  };
+  range.addEventListener('pointerup', release);
+  range.addEventListener('pointercancel', release);
+  range.addEventListener('change', release);
+  const out = document.createElement('output');
+  out.id = `${id}-value`;
+  out.htmlFor.add(id);
+  out.className = 'range-value';
+  row.append(range, out);
+  return row;
 }
 
 function buildControl(p: Param): HTMLElement {
   if (p.kind === 'doc') throw new Error(`${p.id}: a document parameter has no generated control`);
-  const field = document.createElement('div');
+  const field = document.createElement(p.kind === 'list' ? 'fieldset' : 'div');
   field.className = `field field-${p.kind}`;
-  const name = document.createElement('label');
-  name.htmlFor = controlId(p);
+  const name = document.createElement(p.kind === 'list' ? 'legend' : 'label');
+  if (name instanceof HTMLLabelElement) name.htmlFor = controlId(p);
   label(name, p.label);
   let hint: HTMLElement | null = null;
   if (p.hint) {
@@ -186,7 +234,7 @@ function buildControl(p: Param): HTMLElement {
     hint.id = `${controlId(p)}-hint`;
     label(hint, p.hint);
   }
-  let input: HTMLInputElement | HTMLSelectElement;
+  let inputs: HTMLElement[];
   if (p.kind === 'choice') {
     const select = document.createElement('select');
     for (const o of p.options) {
@@ -196,13 +244,13 @@ function buildControl(p: Param): HTMLElement {
       select.append(option);
     }
     select.addEventListener('change', () => onControl(p, select.value));
-    input = select;
+    inputs = [select];
     field.append(name, select);
   } else if (p.kind === 'toggle') {
     const box = document.createElement('input');
     box.type = 'checkbox';
     box.addEventListener('change', () => onControl(p, box.checked ? '1' : '0'));
-    input = box;
+    inputs = [box];
     field.append(box, name);
   } else if (p.kind === 'seed') {
     const box = document.createElement('input');
@@ -211,49 +259,54 @@ function buildControl(p: Param): HTMLElement {
     box.step = '1';
     box.autocomplete = 'off';
     box.addEventListener('input', () => onControl(p, box.value));
-    input = box;
+    inputs = [box];
     field.append(name, box);
+  } else if (p.kind === 'list') {
+    // One labelled slider per item; a move sends the whole list.
+    field.append(name);
+    inputs = p.items.map((key, item) => {
+      const id = controlId(p, item);
+      const itemName = document.createElement('label');
+      itemName.htmlFor = id;
+      label(itemName, key);
+      const row = slider(id, p.min, p.max, p.step, (value) => {
+        const next = [...(values[p.id] as number[])];
+        next[item] = Number(value);
+        onControl(p, formatValue(p, next));
+      });
+      field.append(itemName, row);
+      return row.querySelector('input')!;
+    });
   } else {
-    const row = document.createElement('div');
-    row.className = 'range-row';
-    const slider = document.createElement('input');
-    slider.type = 'range';
-    slider.min = String(p.min);
-    slider.max = String(p.max);
-    slider.step = String(p.step);
-    slider.addEventListener('input', () => onControl(p, slider.value));
-    // Dragging: labs with coarseWhileDragging draw a small map until the slider is let go.
-    slider.addEventListener('pointerdown', () => (sliderHeld = true));
-    const release = () => {
-      if (!sliderHeld) return;
-      sliderHeld = false;
-      if (view.coarseWhileDragging) request();
-    };
-    slider.addEventListener('pointerup', release);
-    slider.addEventListener('pointercancel', release);
-    slider.addEventListener('change', release);
-    const out = document.createElement('output');
-    out.id = `${controlId(p)}-value`;
-    out.htmlFor.add(controlId(p));
-    out.className = 'range-value';
-    row.append(slider, out);
-    input = slider;
+    const row = slider(controlId(p), p.min, p.max, p.step, (value) => onControl(p, value));
+    inputs = [row.querySelector('input')!];
     field.append(name, row);
   }
-  input.id = controlId(p);
-  input.name = p.id;
-  if (hint) {
-    input.setAttribute('aria-describedby', hint.id);
-    field.append(hint);
+  for (const input of inputs) {
+    if (p.kind !== 'list') input.id = controlId(p);
+    input.setAttribute('name', p.id);
+    if (hint) input.setAttribute('aria-describedby', hint.id);
   }
+  if (hint) field.append(hint);
   return field;
 }
 
-/** Puts values[p.id] into its control. */
+/** Puts values[p.id] into its control(s). */
 function showValue(p: Param): void {
+  const v = values[p.id];
+  if (p.kind === 'list') {
+    (v as number[]).forEach((x, item) => {
+      const input = document.getElementById(controlId(p, item)) as HTMLInputElement | null;
+      if (!input) return;
+      input.value = String(x);
+      input.removeAttribute('aria-invalid');
+      const out = document.getElementById(`${controlId(p, item)}-value`);
+      if (out) out.textContent = num(x, p.digits);
+    });
+    return;
+  }
   const input = document.getElementById(controlId(p)) as HTMLInputElement | HTMLSelectElement | null;
   if (!input) return;
-  const v = values[p.id];
   if (p.kind === 'toggle') (input as HTMLInputElement).checked = v === true;
   else if (document.activeElement !== input || p.kind !== 'seed') input.value = String(v);
   input.removeAttribute('aria-invalid');
@@ -267,16 +320,16 @@ function onControl(p: Param, text: string): void {
   const v = parseValue(p, text);
   const input = document.getElementById(controlId(p));
   input?.setAttribute('aria-invalid', String(v === null));
-  if (v === null || v === values[p.id]) return;
+  if (v === null || sameValue(v, values[p.id])) return;
   timing.input = performance.now();
   update({ [p.id]: v });
 }
 
 function update(changes: Values): void {
   let field = false;
-  for (const [id, v] of Object.entries(changes)) {
+  for (const [id, v] of Object.entries(changes) as [string, Value][]) {
     const p = lab.params.find((q) => q.id === id);
-    if (!p || values[id] === v) continue;
+    if (!p || sameValue(values[id], v)) continue;
     values[id] = v;
     if (p.affects === 'field') field = true;
     showValue(p);

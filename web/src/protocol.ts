@@ -1,33 +1,26 @@
 // Messages between the page and its map workers. The page sends a job (a list of calls into the core)
 // on a channel; the worker answers with one result per call. Only the newest job of a channel matters:
 // a job still waiting in the worker is dropped when a newer one arrives on the same channel.
+// The calls and their answers are typed from the module's generated declarations (generated/worldlab_wasm.d.ts,
+// made from the core's one list of entry points): CoreFn is every entry that answers a Result.
+import type { CoreFn, WorldlabModule } from './generated/worldlab_wasm.js';
 
-/** The core's entry points a lab may call (see cpp/bindings/wasm/bindings.cpp). */
-export type CoreFn =
-  | 'renderTerrain'
-  | 'renderPreset'
-  | 'fillNoise'
-  | 'warpPoints'
-  | 'raceNoise'
-  | 'renderGraph'
-  | 'graphNodes'
-  | 'nodeTypes'
-  | 'graphPreset'
-  | 'renderClimateLab'
-  | 'biomeTable'
-  | 'renderRegions'
-  | 'islandsRecipes'
-  | 'renderIslands'
-  | 'islandsBiomes'
-  | 'islandsRecipeLayer'
-  | 'renderWorld';
+export type { CoreFn };
 
-export interface Call {
-  fn: CoreFn;
-  args: (number | string)[];
-  /** false: only the hash and the extra fields come back, not the data (default true) */
-  keep?: boolean;
-}
+/** An entry's successful answer. */
+export type Answer<F extends CoreFn> = Extract<ReturnType<WorldlabModule[F]>, { ok: true }>;
+/** Its named fields besides ok, error and data (land_share, trees, cell_shares, ...). */
+export type Extra<F extends CoreFn> = Omit<Answer<F>, 'ok' | 'error' | 'data'>;
+
+/** One call: the entry's name and its arguments, as the generated signature says. */
+export type Call = {
+  [F in CoreFn]: {
+    fn: F;
+    args: Parameters<WorldlabModule[F]>;
+    /** false: only the hash and the named fields come back, not the data (default true) */
+    keep?: boolean;
+  };
+}[CoreFn];
 
 export interface JobRequest {
   type: 'job';
@@ -36,12 +29,19 @@ export interface JobRequest {
   calls: Call[];
 }
 
-export interface CallResult {
+export interface CallResult<F extends CoreFn = CoreFn> {
+  fn: F;
   data: Float64Array; // the call's samples (empty when keep is false); its buffer is transferred
   length: number; // number of samples the core returned
   hash: string; // FNV-1a-64 of the samples, by the core's hashField
   ms: number; // time spent in the call, measured in the worker
-  extra: Record<string, number | string>; // the call's other fields (landShare, ms of a race, ...)
+  extra: Extra<F>; // the call's named fields
+}
+
+/** A result as the answer of `fn`, with its named fields typed; throws when it answers another entry. */
+export function resultOf<F extends CoreFn>(result: CallResult, fn: F): CallResult<F> {
+  if (result.fn !== fn) throw new Error(`expected the answer of ${fn}, got ${result.fn}`);
+  return result as unknown as CallResult<F>;
 }
 
 export type WorkerMessage =

@@ -1,6 +1,6 @@
 // A map worker: loads the WebAssembly core once and runs jobs (lists of calls into the core). Jobs that
 // are superseded on their channel while the worker is busy are skipped; the page ignores stale answers.
-import createWorldlab, { type CoreResult, type WorldlabModule } from './generated/worldlab_wasm.js';
+import createWorldlab, { type Result, type WorldlabModule } from './generated/worldlab_wasm.js';
 import wasmUrl from './generated/worldlab_wasm.wasm?url';
 import type { Call, CallResult, JobRequest, WorkerMessage } from './protocol';
 
@@ -16,46 +16,32 @@ const core: Promise<WorldlabModule> = createWorldlab({
   locateFile: (path, prefix) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
 });
 
-const ALLOWED = new Set([
-  'renderTerrain',
-  'renderPreset',
-  'fillNoise',
-  'warpPoints',
-  'raceNoise',
-  'renderGraph',
-  'graphNodes',
-  'nodeTypes',
-  'graphPreset',
-  'renderClimateLab',
-  'biomeTable',
-  'renderRegions',
-  'islandsRecipes',
-  'renderIslands',
-  'islandsBiomes',
-  'islandsRecipeLayer',
-  'renderWorld',
-]);
+// The entries a job may call: those the module's own list marks as answering a Result (entryPoints()).
+let allowed: Set<string> | null = null;
 
 function run(m: WorldlabModule, call: Call): CallResult {
-  if (!ALLOWED.has(call.fn)) throw new Error(`unknown core function ${call.fn}`);
-  const fn = m[call.fn] as (...args: (number | string)[]) => CoreResult;
+  allowed ??= new Set(m.entryPoints().filter((e) => e.kind === 'result').map((e) => e.name));
+  if (!allowed.has(call.fn)) throw new Error(`unknown core function ${call.fn}`);
+  const fn = m[call.fn] as (...args: unknown[]) => Result<Record<string, unknown>>;
   const start = performance.now();
   const result = fn(...call.args);
   const ms = performance.now() - start;
   if (!result.ok) throw Object.assign(new Error(result.error || 'unknown error'), { fromCore: true });
   let data = result.data;
   const length = data.length;
-  const extra: Record<string, number | string> = {};
-  for (const [key, value] of Object.entries(result)) {
-    if (key !== 'ok' && key !== 'error' && key !== 'data' && (typeof value === 'number' || typeof value === 'string')) {
-      extra[key] = value;
-    }
-  }
+  const extra: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(result)) if (key !== 'ok' && key !== 'error' && key !== 'data') extra[key] = value;
   const hash = typeof extra.hash === 'string' ? extra.hash : m.hashField(data);
   if (call.keep === false) data = new Float64Array(0);
   // Transfer only a buffer we own outright, never a view into the module's memory.
   else if (data.byteOffset !== 0 || data.buffer.byteLength !== data.byteLength) data = data.slice();
-  return { data, length, hash, ms, extra };
+  return { fn: call.fn, data, length, hash, ms, extra } as CallResult;
+}
+
+/** The buffers a result owns (its data and any typed array among its named fields), to transfer, not copy. */
+function buffers(r: CallResult): Transferable[] {
+  const own = [r.data, ...Object.values(r.extra)].filter((v): v is Float64Array => v instanceof Float64Array);
+  return [...new Set(own.filter((v) => v.byteOffset === 0 && v.buffer.byteLength === v.byteLength).map((v) => v.buffer))];
 }
 
 const pending = new Map<string, JobRequest>(); // the newest waiting job of each channel
@@ -81,7 +67,7 @@ async function drain(): Promise<void> {
   pending.delete(channel);
   try {
     const results = job.calls.map((call) => run(m, call));
-    post({ type: 'done', channel, id: job.id, results }, results.map((r) => r.data.buffer));
+    post({ type: 'done', channel, id: job.id, results }, results.flatMap(buffers));
   } catch (error) {
     if ((error as { fromCore?: boolean }).fromCore) post({ type: 'job-error', channel, id: job.id, error: describe(error) });
     else post({ type: 'fatal', channel, id: job.id, error: describe(error) });

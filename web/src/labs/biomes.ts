@@ -1,5 +1,6 @@
 // Names of the tutorial's 3 × 3 biome table (cpp/src/core/climate: tutorial_biome_table), by cell index,
 // shared by labs 4, 5 and 8. The colours come from the core (its "biomeTable" entry).
+import type { Biome } from '../generated/worldlab_wasm.js';
 import type { Dict } from './types';
 
 export const BIOME_COUNT = 9;
@@ -34,9 +35,9 @@ export const biomeStrings = { en, es };
 
 export type Colour = [number, number, number];
 
-/** The core's table as the "biomeTable" call returns it: [{name, rgb}] row by row. */
-export function readBiomeTable(json: string): Colour[] {
-  return (JSON.parse(json) as { name: string; rgb: Colour }[]).map((c) => c.rgb);
+/** The colours of the core's table as the "biomeTable" call returns it ({name, rgb} row by row). */
+export function readBiomeTable(biomes: Biome[]): Colour[] {
+  return biomes.map((c) => c.rgb);
 }
 
 /** A legend of the nine biomes: a swatch and the translated name each. */

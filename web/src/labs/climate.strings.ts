@@ -8,7 +8,6 @@ const en: Dict = {
     'A biome is found by asking two questions of every spot: how warm is it, and how wet? Each answer comes from its own slowly changing noise layer, seeded apart from the height so the three maps don’t line up. High ground loses warmth in proportion to its height, so peaks are colder than the coast. The two numbers then pick a cell of a small table, and the lines of that table are yours to move.',
   'climate.try':
     'Grab a line in the table and slide it through a dense cloud of dots: every dot is a piece of land, so whole areas of the map change biome at once. Switch the view to Temperature, then push the mountain chill up to 1.5 and watch the peaks go blue; back in the Biomes view, tundra and snowy forest have crept up the mountains.',
-  'climate.chill': 'Mountain chill',
   'climate.chillHint': 'Warmth lost per unit of height above the sea.',
   'climate.view': 'Show',
   'climate.view.biomes': 'Biomes',
@@ -43,7 +42,6 @@ const es: Dict = {
     'Un bioma se encuentra haciendo dos preguntas a cada lugar: ¿cuánto calor hace y cuánta humedad hay? Cada respuesta sale de su propia capa de ruido de cambio lento, con una semilla distinta de la de la altura para que los tres mapas no coincidan. El terreno alto pierde calor en proporción a su altura, así que las cumbres son más frías que la costa. Los dos números eligen después una casilla de una tabla pequeña, y las líneas de esa tabla las mueves tú.',
   'climate.try':
     'Agarra una línea de la tabla y deslízala por una nube densa de puntos: cada punto es un trozo de tierra, así que zonas enteras del mapa cambian de bioma a la vez. Cambia la vista a Temperatura, sube el frío de montaña a 1,5 y mira cómo las cumbres se vuelven azules; de vuelta en la vista de Biomas, la tundra y el bosque nevado han trepado por las montañas.',
-  'climate.chill': 'Frío de montaña',
   'climate.chillHint': 'Calor perdido por unidad de altura sobre el mar.',
   'climate.view': 'Mostrar',
   'climate.view.biomes': 'Biomas',

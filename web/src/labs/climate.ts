@@ -3,9 +3,12 @@
 // height, temperature, moisture and each land sample's biome for the current lines
 // (lab::fill_climate_lab: fill_terrain, fill_tutorial_climate and pick_biome); the page colours them and
 // plots a dot in the table for land samples.
+import { terrainPreset } from '../core';
 import { TERRAIN } from '../draw';
+import type { Grid } from '../generated/worldlab_wasm.js';
 import type { Param, Values } from '../params';
-import type { CallResult } from '../protocol';
+import { type CallResult, resultOf } from '../protocol';
+import { type FromSchema, fromSchema, paramsOf } from '../schema-params';
 import { BIOME_COUNT, type Colour, biomeLegend, biomeStrings, readBiomeTable } from './biomes';
 import { strings as own } from './climate.strings';
 import type { Lab, LabHost, LabView, Readout } from './types';
@@ -17,11 +20,16 @@ const N = W * H;
 const T = 240; // the table canvas, square
 const DOT_STEP = 4; // a dot for every 4th sample in each direction that is land
 
-const line = (id: string, def: number, label: string): Param => ({ id, kind: 'range', def, min: 0, max: 1, step: 0.01, digits: 2, label, affects: 'field' });
+const GRID: Grid = { x0: 0, y0: 0, step: 1 / W, width: W, height: H };
+// The height under the climate: the core's "tutorial-fbm" preset (the tutorial's fbm()).
+const HEIGHT = terrainPreset('tutorial-fbm');
 
+// The climate lab's struct (climate_lab): its world size, climate scale and octaves stay the core's.
+const labField = (path: string, spec: Partial<FromSchema> = {}) => fromSchema({ struct: 'climate_lab', path, ...spec });
 const params: Param[] = [
   { id: 'seed', kind: 'seed', def: 1, label: 'common.seed', hint: 'common.seedHint', affects: 'field' },
-  { id: 'chill', kind: 'range', def: 0.6, min: 0, max: 2, step: 0.05, digits: 2, label: 'climate.chill', hint: 'climate.chillHint', affects: 'field' },
+  // The lab starts at 0.6, the chill its lesson measures, inside the core's range.
+  labField('climate.chill', { min: 0, max: 2, def: 0.6, hint: 'climate.chillHint' }),
   {
     id: 'view',
     kind: 'choice',
@@ -34,16 +42,16 @@ const params: Param[] = [
     label: 'climate.view',
     affects: 'view',
   },
-  line('heat1', 0.4, 'climate.heat1'),
-  line('heat2', 0.6, 'climate.heat2'),
-  line('wet1', 0.4, 'climate.wet1'),
-  line('wet2', 0.6, 'climate.wet2'),
+  // The table's lines may cross while dragged: the core gets them sorted.
+  labField('heat_limits', { items: ['climate.heat1', 'climate.heat2'], itemAliases: ['heat1', 'heat2'] }),
+  labField('wet_limits', { items: ['climate.wet1', 'climate.wet2'], itemAliases: ['wet1', 'wet2'] }),
 ];
 
-const limits = (v: Values, a: string, b: string) => [v[a] as number, v[b] as number].sort((x, y) => x - y);
+type Lines = 'heat_limits' | 'wet_limits';
+const limits = (v: Values, key: Lines) => [...(v[key] as number[])].sort((x, y) => x - y);
 
-function paramsJson(v: Values): string {
-  return JSON.stringify({ preset: 'tutorial-fbm', world_size: W, climate: { chill: v.chill }, heat_limits: limits(v, 'heat1', 'heat2'), wet_limits: limits(v, 'wet1', 'wet2') });
+function climateParams(v: Values) {
+  return { ...paramsOf('climate_lab', params, v, { terrain: HEIGHT.params }), heat_limits: limits(v, 'heat_limits'), wet_limits: limits(v, 'wet_limits') };
 }
 
 // Temperature: deep blue → white → red; moisture: sand → green → deep blue.
@@ -113,8 +121,8 @@ function create(host: LabHost): LabView {
     const ctx = table.getContext('2d')!;
     const style = getComputedStyle(table);
     ctx.clearRect(0, 0, T, T);
-    const heat = [0, ...limits(v, 'heat1', 'heat2'), 1];
-    const wet = [0, ...limits(v, 'wet1', 'wet2'), 1];
+    const heat = [0, ...limits(v, 'heat_limits'), 1];
+    const wet = [0, ...limits(v, 'wet_limits'), 1];
     ctx.font = '10px system-ui, sans-serif';
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -141,13 +149,13 @@ function create(host: LabHost): LabView {
     // The four lines.
     ctx.lineWidth = 2;
     ctx.strokeStyle = '#c0185a';
-    for (const h of limits(v, 'heat1', 'heat2')) {
+    for (const h of limits(v, 'heat_limits')) {
       ctx.beginPath();
       ctx.moveTo(tx(0), ty(h));
       ctx.lineTo(tx(1), ty(h));
       ctx.stroke();
     }
-    for (const m of limits(v, 'wet1', 'wet2')) {
+    for (const m of limits(v, 'wet_limits')) {
       ctx.beginPath();
       ctx.moveTo(tx(m), ty(0));
       ctx.lineTo(tx(m), ty(1));
@@ -182,28 +190,32 @@ function create(host: LabHost): LabView {
   }
 
   // Dragging a line: the nearest of the four within 10 px (canvas units) follows the pointer.
-  let dragging: string | null = null;
+  interface Line {
+    key: Lines;
+    item: number;
+  }
+  let dragging: Line | null = null;
   const toCanvas = (e: PointerEvent) => {
     const box = table.getBoundingClientRect();
     return { x: ((e.clientX - box.left) / box.width) * T, y: ((e.clientY - box.top) / box.height) * T };
   };
   const snap = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 100) / 100;
   /** The line under the pointer (within 10 canvas units, inside the table), or null. */
-  const lineAt = (e: PointerEvent): string | null => {
+  const lineAt = (e: PointerEvent): Line | null => {
     if (!shown) return null;
     const p = toCanvas(e);
     const v = shown.v;
-    let best: [string, number] | null = null;
+    let best: [Line, number] | null = null;
     const inside = (q: number, lo: number, hi: number) => q >= lo - 4 && q <= hi + 4;
-    for (const id of ['heat1', 'heat2']) {
-      const d = Math.abs(ty(v[id] as number) - p.y);
-      if (d < 10 && inside(p.x, tx(0), tx(1)) && (!best || d < best[1])) best = [id, d];
-    }
-    for (const id of ['wet1', 'wet2']) {
-      const d = Math.abs(tx(v[id] as number) - p.x);
-      if (d < 10 && inside(p.y, ty(1), ty(0)) && (!best || d < best[1])) best = [id, d];
-    }
-    return best ? best[0] : null;
+    (v.heat_limits as number[]).forEach((h, item) => {
+      const d = Math.abs(ty(h) - p.y);
+      if (d < 10 && inside(p.x, tx(0), tx(1)) && (!best || d < best[1])) best = [{ key: 'heat_limits', item }, d];
+    });
+    (v.wet_limits as number[]).forEach((m, item) => {
+      const d = Math.abs(tx(m) - p.x);
+      if (d < 10 && inside(p.y, ty(1), ty(0)) && (!best || d < best[1])) best = [{ key: 'wet_limits', item }, d];
+    });
+    return best ? (best as [Line, number])[0] : null;
   };
   table.addEventListener('pointerdown', (e) => {
     const line = lineAt(e);
@@ -216,11 +228,13 @@ function create(host: LabHost): LabView {
     const p = toCanvas(e);
     if (!dragging) {
       const line = lineAt(e);
-      table.style.cursor = !line ? 'default' : line.startsWith('heat') ? 'ns-resize' : 'ew-resize';
+      table.style.cursor = !line ? 'default' : line.key === 'heat_limits' ? 'ns-resize' : 'ew-resize';
       return;
     }
-    const value = dragging.startsWith('heat') ? snap(1 - (p.y - 6) / span) : snap((p.x - PAD) / span);
-    host.setValues({ [dragging]: value });
+    const value = dragging.key === 'heat_limits' ? snap(1 - (p.y - 6) / span) : snap((p.x - PAD) / span);
+    const lines = [...(shown!.v[dragging.key] as number[])];
+    lines[dragging.item] = value;
+    host.setValues({ [dragging.key]: lines });
   });
   const stop = () => (dragging = null);
   table.addEventListener('pointerup', stop);
@@ -229,14 +243,15 @@ function create(host: LabHost): LabView {
   return {
     element,
     calls: (v) => [
-      { fn: 'renderClimateLab', args: [v.seed as number, paramsJson(v), 0, 0, 1 / W, W, H] },
+      { fn: 'renderClimateLab', args: [v.seed as number, climateParams(v), GRID] },
       { fn: 'biomeTable', args: [] },
     ],
     draw(v, results) {
       shown = { v: { ...v }, results };
-      const json = results[1].extra.json as string;
+      const biomes = resultOf(results[1], 'biomeTable').extra.biomes;
+      const json = JSON.stringify(biomes);
       if (json !== legendFor) {
-        colours = readBiomeTable(json);
+        colours = readBiomeTable(biomes);
         biomeLegend((e, k) => host.label(e, k), colours, legend);
         legendFor = json;
       }

@@ -1,27 +1,20 @@
 // Lab 9 · Determinism: the hash of the map on screen, computed in this browser by the WebAssembly core,
 // beside the native build's hash of the same preset (native-hashes.json, written at build time by
 // scripts/web-hashes.mjs from `worldlab manifest`), and a button that checks every preset and seed.
+import { CORE, graphDocument, schemaField } from '../core';
+import type { Grid } from '../generated/worldlab_wasm.js';
 import type { Param } from '../params';
-import type { Call, CallResult } from '../protocol';
+import { type Call, type CallResult, resultOf } from '../protocol';
 import { strings } from './determinism.strings';
 import { SIDE, legendBlock, paintTerrain } from './terrain';
 import type { Lab, LabHost, LabView, Readout } from './types';
 import { canvas, el, text, toFloat32 } from './ui';
 
-// The core's presets (terrain.cpp), in its order. The check compares this list with the native file,
-// so a preset added to the core and not here shows up as a failure, not as a silent gap.
-export const PRESET_IDS = [
-  'tutorial-fbm',
-  'rolling-hills',
-  'islands',
-  'value-blocks',
-  'ridged-ranges',
-  'billow-dunes',
-  'musgrave-mountains',
-  'warp-single',
-  'warp-ridged',
-  'warp-double-static',
-];
+// The core's presets (terrain.cpp), in its order, as this page was built with them. The check compares this
+// list with the native file, so a preset the native build has and this page lacks shows up as a failure.
+export const PRESET_IDS = CORE.terrain_presets.map((p) => p.id);
+// Their names: the same keys as the choices of a recipe's terrain (the schema's islands_recipe.terrain_preset).
+const presetName = (id: string) => `${schemaField('islands_recipe', 'terrain_preset').label}.${id}`;
 const SEEDS = ['1', '42']; // the seeds the manifest hashes every preset for
 
 const params: Param[] = [
@@ -29,7 +22,7 @@ const params: Param[] = [
     id: 'preset',
     kind: 'choice',
     def: PRESET_IDS[0],
-    options: PRESET_IDS.map((id) => ({ value: id, label: `determinism.preset.${id}` })),
+    options: PRESET_IDS.map((id) => ({ value: id, label: presetName(id) })),
     label: 'determinism.presetLabel',
     affects: 'field',
   },
@@ -54,8 +47,8 @@ interface NativeHashes {
 
 // The grids the manifest uses for these entries (cpp/src/tools/manifest_regions.cpp): the graph on its
 // "map" grid, the hero world on its 64 × 48 grid.
-const GRAPH_GRID = [-20.5, -13.25, 3.7, 96, 72];
-const WORLD_GRID = [-100, -60, 3, 64, 48];
+const GRAPH_GRID: Grid = { x0: -20.5, y0: -13.25, step: 3.7, width: 96, height: 72 };
+const WORLD_GRID: Grid = { x0: -100, y0: -60, step: 3, width: 64, height: 48 };
 
 /** How this page recomputes a manifest entry: a call, and which of its answers is the hash. */
 interface MapCheck {
@@ -65,16 +58,16 @@ interface MapCheck {
   pick: (r: CallResult) => string;
 }
 
-function mapChecks(names: string[], graphJson: string | null): (MapCheck | { name: string; seed: string; call: null })[] {
+function mapChecks(names: string[]): (MapCheck | { name: string; seed: string; call: null })[] {
   return names.map((name) => {
     let m = /^islands:([a-z0-9-]+)\/seed=(-?\d+)\/256\/(biome|moisture)$/.exec(name);
     if (m) return { name, seed: m[2], call: { fn: 'islandsRecipeLayer', args: [m[1], Number(m[2]), m[3]], keep: false }, pick: (r: CallResult) => r.hash };
     m = /^graph\.tutorial-example\.terrain\/seed=(-?\d+)\/map$/.exec(name);
-    if (m && graphJson) return { name, seed: m[1], call: { fn: 'renderGraph', args: [graphJson, Number(m[1]), ...GRAPH_GRID], keep: false }, pick: (r: CallResult) => r.hash };
+    if (m) return { name, seed: m[1], call: { fn: 'renderGraph', args: [graphDocument('tutorial-example'), Number(m[1]), GRAPH_GRID], keep: false }, pick: (r: CallResult) => r.hash };
     m = /^world\.(rgb|trees)\/seed=(-?\d+)$/.exec(name);
     if (m) {
       const trees = m[1] === 'trees';
-      return { name, seed: m[2], call: { fn: 'renderWorld', args: [Number(m[2]), ...WORLD_GRID], keep: false }, pick: (r: CallResult) => (trees ? (r.extra.treesHash as string) : r.hash) };
+      return { name, seed: m[2], call: { fn: 'renderWorld', args: [Number(m[2]), {}, WORLD_GRID], keep: false }, pick: (r: CallResult) => (trees ? resultOf(r, 'renderWorld').extra.trees_hash : r.hash) };
     }
     return { name, seed: '', call: null };
   });
@@ -123,18 +116,12 @@ function create(host: LabHost): LabView {
     try {
       const answer = await host.compute(
         'check',
-        pairs.map(({ id, seed }) => ({ fn: 'renderPreset' as const, args: [id, Number(seed), SIDE], keep: false })),
+        pairs.map(({ id, seed }): Call => ({ fn: 'renderPreset', args: [id, Number(seed), SIDE], keep: false })),
       );
       if (!answer) return;
       // Then the lab maps the native file lists (labs 6–8), each recomputed here.
       const names = Object.keys(native?.maps ?? {}).sort();
-      let graphJson: string | null = null;
-      if (names.some((n) => n.startsWith('graph.'))) {
-        const preset = await host.compute('check-graph', [{ fn: 'graphPreset', args: ['tutorial-example'] }]);
-        if (!preset) return;
-        graphJson = preset[0].extra.json as string;
-      }
-      const checks = mapChecks(names, graphJson);
+      const checks = mapChecks(names);
       const runnable = checks.filter((c): c is MapCheck => c.call !== null);
       const mapAnswer = runnable.length ? await host.compute('check-maps', runnable.map((c) => c.call)) : [];
       if (!mapAnswer) return;
@@ -167,7 +154,7 @@ function create(host: LabHost): LabView {
       tr.dataset.browser = mine;
       tr.dataset.native = theirs ?? '';
       const verdict = text(host, 'td', same ? 'determinism.same' : theirs ? 'determinism.differs' : 'determinism.noNative', same ? 'tone-good' : 'tone-bad');
-      tr.append(text(host, 'td', `determinism.preset.${id}`), el('td', '', seed), el('td', 'code', mine), el('td', 'code', theirs ?? '—'), verdict);
+      tr.append(text(host, 'td', presetName(id)), el('td', '', seed), el('td', 'code', mine), el('td', 'code', theirs ?? '—'), verdict);
       return tr;
     });
     // The lab maps: their manifest name in the first column.
@@ -216,7 +203,7 @@ function create(host: LabHost): LabView {
         out.push({ id: 'verdict', label: 'determinism.verdict', value: host.t(same ? 'determinism.same' : 'determinism.differs'), tone: same ? 'good' : 'bad' });
       }
       if (results) {
-        out.push({ id: 'land', label: 'determinism.land', value: host.t('determinism.percent', { p: host.num((results[0].extra.landShare as number) * 100, 1) }) });
+        out.push({ id: 'land', label: 'determinism.land', value: host.t('determinism.percent', { p: host.num(resultOf(results[0], 'renderPreset').extra.land_share * 100, 1) }) });
       }
       return out;
     },

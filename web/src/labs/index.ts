@@ -1,6 +1,6 @@
-// The labs in the order of the picker. Adding a lab: write labs/NAME.ts (its parameter table and view)
-// and labs/NAME.strings.ts (en and es), import it here, and add any core entry it needs to
-// cpp/bindings/wasm/bindings.cpp, protocol.ts's CoreFn and worker.ts's ALLOWED list.
+// The labs in the order of the picker. Adding a lab: write labs/NAME.ts (its parameter table, made from the
+// core's schema, and its view) and labs/NAME.strings.ts (en and es), and import it here; a new kind of map is
+// one more line in the core's entry list (cpp/bindings/wasm/entries.cpp). See web/README.md.
 import { climate } from './climate';
 import { density } from './density';
 import { determinism } from './determinism';

@@ -3,40 +3,22 @@
 // and the 4 × 4 Whittaker table with a beach (cpp/src/core/climate/islands_climate.cpp, through
 // make_recipe_map and climate_stats). Nine recipes set every slider at once; a cell of the table shows
 // where its climate falls on the map. 256² normally, 64² while a slider is being dragged.
+import { CORE } from '../core';
 import type { Param, Values } from '../params';
-import type { CallResult } from '../protocol';
+import { type CallResult, resultOf } from '../protocol';
+import { type FromSchema, fromSchema, paramsOf, valuesOf } from '../schema-params';
 import { strings } from './islands.strings';
-import type { Lab, LabHost, LabView, Readout } from './types';
+import type { Lab, LabHost, LabPreset, LabView, Readout } from './types';
 import { canvas, el, text, toFloat32 } from './ui';
 
 const SIDE = 256;
 const DRAG_SIDE = 64;
+// The terrains offered: the presets the climate reads well on (a subset of the core's).
 const TERRAINS = ['islands', 'billow-dunes', 'tutorial-fbm', 'rolling-hills', 'ridged-ranges', 'musgrave-mountains', 'warp-single'];
-export const RECIPES = [
-  'no-wind',
-  'west-wind',
-  'west-wind-no-climb-rain',
-  'warm-island-trade-wind',
-  'mild-wet-coast',
-  'cool-steppe',
-  'hot-dry-trick',
-  'high-plain',
-  'halfway-to-pole',
-];
 
-const range = (id: string, def: number, min: number, max: number, step: number, digits: number, hint = true): Param => ({
-  id,
-  kind: 'range',
-  def,
-  min,
-  max,
-  step,
-  digits,
-  label: `islands.${id}`,
-  ...(hint ? { hint: `islands.${id}Hint` } : {}),
-  affects: 'field',
-});
-
+// Every slider is a field of the core's recipe struct (islands_recipe) and opens on the core's default, which is
+// the "west-wind" recipe. The sliders span less than the core accepts, but every recipe fits (tests/browser/schema.mjs).
+const recipe = (path: string, spec: Partial<FromSchema> = {}) => fromSchema({ struct: 'islands_recipe', path, ...spec });
 const params: Param[] = [
   { id: 'seed', kind: 'seed', def: 1, label: 'common.seed', hint: 'common.seedHint', affects: 'field' },
   {
@@ -47,70 +29,26 @@ const params: Param[] = [
     label: 'islands.layer',
     affects: 'view',
   },
-  {
-    id: 'terrain',
-    kind: 'choice',
-    def: 'islands',
-    options: TERRAINS.map((value) => ({ value, label: `islands.terrain.${value}` })),
-    label: 'islands.terrain',
-    affects: 'field',
-  },
-  range('ns', 0, -8, 8, 0.25, 2),
-  range('base', 0.75, 0, 1, 0.01, 2),
-  range('lapse', 0.55, 0, 1.5, 0.01, 2),
-  range('latitude', 0.7, 0, 1.5, 0.01, 2),
-  range('coastMod', 0.08, 0, 0.3, 0.01, 2),
-  range('tempNoise', 0.2, 0, 1, 0.01, 2),
-  range('moistNoise', 0.45, 0, 1, 0.01, 2),
-  range('coastBonus', 0.3, 0, 1, 0.01, 2),
-  range('decay', 0.08, 0, 1, 0.005, 3),
-  { id: 'wind', kind: 'toggle', def: true, label: 'islands.wind', hint: 'islands.windHint', affects: 'field' },
-  range('angle', 0, 0, 355, 5, 0),
-  range('dry', 0.004, 0, 0.05, 0.001, 3),
-  range('evap', 0.05, 0, 0.5, 0.01, 2),
-  range('lift', 0.9, 0, 3, 0.05, 2),
-  range('strength', 0.35, 0, 1, 0.05, 2),
+  recipe('terrain_preset', { options: TERRAINS, aliases: ['terrain'] }),
+  recipe('north_south', { min: -8, max: 8, hint: 'islands.nsHint', aliases: ['ns'] }),
+  recipe('climate.base', { min: 0, max: 1.5, hint: 'islands.baseHint' }),
+  recipe('climate.lapse', { max: 1.5, hint: 'islands.lapseHint' }),
+  recipe('climate.latitude', { max: 1.5, hint: 'islands.latitudeHint' }),
+  recipe('climate.coast_mod', { min: 0, max: 0.3, hint: 'islands.coastModHint', aliases: ['coastMod'] }),
+  recipe('climate.temp_noise', { max: 1, hint: 'islands.tempNoiseHint', aliases: ['tempNoise'] }),
+  recipe('climate.moist_noise', { max: 1, hint: 'islands.moistNoiseHint', aliases: ['moistNoise'] }),
+  recipe('climate.coast_bonus', { max: 1, hint: 'islands.coastBonusHint', aliases: ['coastBonus'] }),
+  recipe('climate.decay', { max: 1, hint: 'islands.decayHint' }),
+  recipe('wind.on', { hint: 'islands.windHint', aliases: ['wind'] }),
+  recipe('wind.angle', { min: 0, max: 355, hint: 'islands.angleHint' }),
+  recipe('wind.dry', { max: 0.05, hint: 'islands.dryHint' }),
+  recipe('wind.evap', { max: 0.5, hint: 'islands.evapHint' }),
+  recipe('wind.lift', { max: 3, hint: 'islands.liftHint' }),
+  recipe('wind.strength', { max: 1, hint: 'islands.strengthHint' }),
 ];
 
-function paramsJson(v: Values): string {
-  return JSON.stringify({
-    terrain_preset: v.terrain,
-    north_south: v.ns,
-    climate: { base: v.base, lapse: v.lapse, latitude: v.latitude, coast_mod: v.coastMod, temp_noise: v.tempNoise, moist_noise: v.moistNoise, coast_bonus: v.coastBonus, decay: v.decay },
-    wind: { on: v.wind, angle: v.angle, dry: v.dry, evap: v.evap, lift: v.lift, strength: v.strength },
-  });
-}
-
-interface RecipeJson {
-  id: string;
-  terrain_preset: string;
-  north_south: number;
-  climate: Record<string, number>;
-  wind: Record<string, number | boolean>;
-}
-
-function recipeValues(r: RecipeJson): Values {
-  const c = r.climate;
-  const w = r.wind;
-  return {
-    terrain: r.terrain_preset,
-    ns: r.north_south,
-    base: c.base,
-    lapse: c.lapse,
-    latitude: c.latitude,
-    coastMod: c.coast_mod,
-    tempNoise: c.temp_noise,
-    moistNoise: c.moist_noise,
-    coastBonus: c.coast_bonus,
-    decay: c.decay,
-    wind: w.on as boolean,
-    angle: w.angle as number,
-    dry: w.dry as number,
-    evap: w.evap as number,
-    lift: w.lift as number,
-    strength: w.strength as number,
-  };
-}
+// The core's nine recipes, each as this lab's values.
+export const RECIPES: LabPreset[] = CORE.islands_recipes.map((r) => ({ id: r.id, values: valuesOf('islands_recipe', params, r) }));
 
 type Colour = [number, number, number];
 const HEAT: Colour[] = [[40, 70, 170], [120, 170, 230], [245, 245, 235], [240, 160, 80], [190, 40, 40]];
@@ -127,20 +65,15 @@ function create(host: LabHost): LabView {
   const map = canvas(SIDE, SIDE, 'islands.alt');
   let biomes: Colour[] = [];
   let whittaker: number[] = [];
-  let recipes: RecipeJson[] = [];
   let picked = -1; // the table cell shown on the map, or −1
   let shown: { v: Values; results: CallResult[] } | null = null;
 
   const recipeRow = el('div', 'button-row recipe-row', text(host, 'span', 'islands.recipes', 'button-row-label'));
-  const recipeButtons = RECIPES.map((id) => {
-    const b = text(host, 'button', `islands.recipe.${id}`);
+  const recipeButtons = RECIPES.map((r) => {
+    const b = text(host, 'button', `islands.recipe.${r.id}`);
     b.type = 'button';
-    b.dataset.recipe = id;
-    b.disabled = true;
-    b.addEventListener('click', () => {
-      const r = recipes.find((x) => x.id === id);
-      if (r) host.setValues(recipeValues(r));
-    });
+    b.dataset.recipe = r.id;
+    b.addEventListener('click', () => host.setValues(r.values));
     return b;
   });
   recipeRow.append(...recipeButtons);
@@ -196,16 +129,11 @@ function create(host: LabHost): LabView {
     el('div', 'table-wrap', table, text(host, 'p', 'islands.tableHint', 'hint')),
   );
 
-  void host.compute('meta', [
-    { fn: 'islandsRecipes', args: [] },
-    { fn: 'islandsBiomes', args: [] },
-  ]).then((answer) => {
+  void host.compute('meta', [{ fn: 'islandsBiomes', args: [] }]).then((answer) => {
     if (!answer) return;
-    recipes = JSON.parse(answer[0].extra.json as string) as RecipeJson[];
-    const b = JSON.parse(answer[1].extra.json as string) as { biomes: { rgb: Colour }[]; table: number[] };
+    const b = resultOf(answer[0], 'islandsBiomes').extra;
     biomes = b.biomes.map((x) => x.rgb);
-    whittaker = b.table;
-    for (const button of recipeButtons) button.disabled = !recipes.some((r) => r.id === button.dataset.recipe);
+    whittaker = [...b.table];
     if (shown) {
       paintMap(shown.v, shown.results);
       fillTable(shown.results);
@@ -241,7 +169,7 @@ function create(host: LabHost): LabView {
   }
 
   function fillTable(results: CallResult[]): void {
-    const shares = JSON.parse(results[0].extra.cellShares as string) as number[];
+    const shares = resultOf(results[0], 'renderIslands').extra.cell_shares;
     for (let cell = 0; cell < 16; cell++) {
       const b = cellButtons[cell];
       const biome = whittaker[cell];
@@ -258,7 +186,7 @@ function create(host: LabHost): LabView {
   return {
     element,
     coarseWhileDragging: true,
-    calls: (v) => [{ fn: 'renderIslands', args: [v.seed as number, paramsJson(v), host.dragging() ? DRAG_SIDE : SIDE] }],
+    calls: (v) => [{ fn: 'renderIslands', args: [v.seed as number, paramsOf('islands_recipe', params, v), host.dragging() ? DRAG_SIDE : SIDE] }],
     draw(v, results) {
       shown = { v: { ...v }, results };
       paintMap(v, results);
@@ -285,15 +213,14 @@ function create(host: LabHost): LabView {
     readouts(v, results): Readout[] {
       if (!results) return [];
       fillTable(results); // also after a language switch: the cells' names and shares are in the current language
-      const x = results[0].extra;
+      const x = resultOf(results[0], 'renderIslands').extra;
       const out: Readout[] = [
         { id: 'size', label: 'islands.size', value: `${Math.round(Math.sqrt(results[0].length / 5))}²` },
-        { id: 'dry', label: 'islands.dryShare', value: `${host.num((x.dryShare as number) * 100, 1)} %` },
-        { id: 'windward', label: 'islands.windward', value: host.t('islands.windwardValue', { w: host.num(x.windward as number, 2), l: host.num(x.leeward as number, 2) }) },
+        { id: 'dry', label: 'islands.dryShare', value: `${host.num(x.dry_share * 100, 1)} %` },
+        { id: 'windward', label: 'islands.windward', value: host.t('islands.windwardValue', { w: host.num(x.windward, 2), l: host.num(x.leeward, 2) }) },
       ];
       if (picked >= 0) {
-        const shares = JSON.parse(x.cellShares as string) as number[];
-        out.push({ id: 'picked', label: 'islands.picked', value: `${host.t(`islands.heat${Math.floor(picked / 4)}`)} · ${host.t(`islands.wet${picked % 4}`)} · ${host.num(shares[picked] * 100, 1)} %` });
+        out.push({ id: 'picked', label: 'islands.picked', value: `${host.t(`islands.heat${Math.floor(picked / 4)}`)} · ${host.t(`islands.wet${picked % 4}`)} · ${host.num(x.cell_shares[picked] * 100, 1)} %` });
       }
       return out;
     },
@@ -309,4 +236,4 @@ function create(host: LabHost): LabView {
   };
 }
 
-export const islands: Lab = { id: 'islands', number: 7, params, strings, create };
+export const islands: Lab = { id: 'islands', number: 7, params, presets: RECIPES, strings, create };

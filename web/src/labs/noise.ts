@@ -2,7 +2,7 @@
 // each one is built on, one row of each graphed, a contour view, and a race of 1M samples in WASM.
 import { GREY, graphRow, markRow, paint, paintContours } from '../draw';
 import type { Param, Values } from '../params';
-import type { CallResult } from '../protocol';
+import { type Call, type CallResult, resultOf } from '../protocol';
 import { strings } from './noise.strings';
 import type { Lab, LabHost, LabView, Readout } from './types';
 import { canvas, el, text, toFloat32 } from './ui';
@@ -81,15 +81,13 @@ function create(host: LabHost): LabView {
     raceButton.disabled = true;
     host.refresh();
     // A short warm-up run of each first, so the timed runs do not pay for first-call compilation.
-    const calls = [
-      ...BASES.map((b) => ({ fn: 'raceNoise' as const, args: [b, seed, 100_000], keep: false })),
-      ...BASES.map((b) => ({ fn: 'raceNoise' as const, args: [b, seed, RACE_SAMPLES], keep: false })),
-    ];
+    const raceCalls = (samples: number): Call[] => BASES.map((b) => ({ fn: 'raceNoise', args: [b, seed, samples], keep: false }));
+    const calls = [...raceCalls(100_000), ...raceCalls(RACE_SAMPLES)];
     host.compute('race', calls).then(
       (answer) => {
         if (!answer) return;
         const timed = answer.slice(BASES.length);
-        race = { running: false, ms: Object.fromEntries(BASES.map((b, i) => [b, timed[i].extra.ms as number])) as Record<BasisName, number>, error: null };
+        race = { running: false, ms: Object.fromEntries(BASES.map((b, i) => [b, resultOf(timed[i], 'raceNoise').extra.ms])) as Record<BasisName, number>, error: null };
       },
       (error: Error) => (race = { running: false, ms: null, error: error.message }),
     ).finally(() => {
@@ -108,7 +106,7 @@ function create(host: LabHost): LabView {
   return {
     element,
     calls: (v) =>
-      BASES.map((basis) => ({ fn: 'fillNoise' as const, args: [basis, v.seed as number, 0, 0, (v.cells as number) / SIDE, SIDE, SIDE] })),
+      BASES.map((basis): Call => ({ fn: 'fillNoise', args: [basis, v.seed as number, { x0: 0, y0: 0, step: (v.cells as number) / SIDE, width: SIDE, height: SIDE }] })),
     draw(v, results) {
       current = v;
       const cells = v.cells as number;

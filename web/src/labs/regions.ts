@@ -1,8 +1,10 @@
 // Lab 5 · Voronoi regions: seeded sites, each region's biome from the climate at its site, borders
 // wobbled by noise and blended over a band (the core's make_sites, cell_blend, region_biomes and blend_rgb,
 // through lab::fill_region_lab). The page only copies the colours into the canvas and draws the sites.
+import type { Grid } from '../generated/worldlab_wasm.js';
 import type { Param } from '../params';
-import type { CallResult } from '../protocol';
+import { type CallResult, resultOf } from '../protocol';
+import { type FromSchema, fromSchema, paramsOf } from '../schema-params';
 import { BIOME_COUNT, biomeLegend, biomeStrings, readBiomeTable } from './biomes';
 import { strings as own } from './regions.strings';
 import type { Lab, LabHost, LabView, Readout } from './types';
@@ -10,12 +12,15 @@ import { canvas, el, text, toFloat32 } from './ui';
 
 const W = 320; // the tutorial's map: 320 × 240 world units, one sample each
 const H = 240;
+const GRID: Grid = { x0: 0, y0: 0, step: 1, width: W, height: H };
 
+// The regions lab's struct (region_lab): its area is the map's 320 × 240 by default.
+const region = (path: string, spec: Partial<FromSchema> = {}) => fromSchema({ struct: 'region_lab', path, ...spec });
 const params: Param[] = [
   { id: 'seed', kind: 'seed', def: 1, label: 'common.seed', hint: 'common.seedHint', affects: 'field' },
-  { id: 'sites', kind: 'range', def: 45, min: 2, max: 200, step: 1, digits: 0, label: 'regions.sites', hint: 'regions.sitesHint', affects: 'field' },
-  { id: 'wobble', kind: 'range', def: 14, min: 0, max: 60, step: 1, digits: 0, label: 'regions.wobble', hint: 'regions.wobbleHint', affects: 'field' },
-  { id: 'blend', kind: 'range', def: 10, min: 0, max: 40, step: 1, digits: 0, label: 'regions.blend', hint: 'regions.blendHint', affects: 'field' },
+  region('count', { min: 2, max: 200, hint: 'regions.sitesHint', aliases: ['sites'] }),
+  region('blend.wobble', { max: 60, hint: 'regions.wobbleHint' }),
+  region('blend.blend_width', { max: 40, hint: 'regions.blendHint', aliases: ['blend'] }),
   { id: 'show', kind: 'toggle', def: false, label: 'regions.show', affects: 'view' },
 ];
 
@@ -32,15 +37,16 @@ function paintRgb(c: HTMLCanvasElement, rgb: Float64Array): void {
   ctx.putImageData(image, 0, 0);
 }
 
-function drawSites(c: HTMLCanvasElement, sites: [number, number, number][]): void {
+/** The sites as the core gives them: x, y, biome per site. */
+function drawSites(c: HTMLCanvasElement, sites: Float64Array): void {
   const ctx = c.getContext('2d')!;
   ctx.save();
   ctx.lineWidth = 1.5;
   ctx.strokeStyle = 'rgba(20, 20, 20, 0.9)';
   ctx.fillStyle = 'rgba(255, 255, 255, 0.95)';
-  for (const [x, y] of sites) {
+  for (let i = 0; i < sites.length; i += 3) {
     ctx.beginPath();
-    ctx.arc(x, y, 2.6, 0, Math.PI * 2);
+    ctx.arc(sites[i], sites[i + 1], 2.6, 0, Math.PI * 2);
     ctx.fill();
     ctx.stroke();
   }
@@ -54,19 +60,20 @@ function create(host: LabHost): LabView {
   legend.setAttribute('aria-label', host.t('regions.legend'));
   const element = el('div', 'lab-regions', el('figure', 'panel', map, text(host, 'figcaption', 'regions.caption'), el('div', 'legend-block', text(host, 'span', 'regions.legend', 'legend-title'), legend)));
   let legendFor = '';
-  const sitesOf = (r: CallResult[]) => JSON.parse(r[0].extra.sites as string) as [number, number, number][];
+  const sitesOf = (r: CallResult[]) => resultOf(r[0], 'renderRegions').extra.sites;
   return {
     element,
     calls: (v) => [
-      { fn: 'renderRegions', args: [v.seed as number, v.sites as number, v.wobble as number, v.blend as number, W, H, 0, 0, 1, W, H] },
+      { fn: 'renderRegions', args: [v.seed as number, paramsOf('region_lab', params, v), GRID] },
       { fn: 'biomeTable', args: [] },
     ],
     draw(v, results) {
       paintRgb(map, results[0].data);
       if (v.show) drawSites(map, sitesOf(results));
-      const json = results[1].extra.json as string;
+      const biomes = resultOf(results[1], 'biomeTable').extra.biomes;
+      const json = JSON.stringify(biomes);
       if (json !== legendFor) {
-        biomeLegend((e, k) => host.label(e, k), readBiomeTable(json), legend);
+        biomeLegend((e, k) => host.label(e, k), readBiomeTable(biomes), legend);
         legendFor = json;
       }
     },
@@ -74,11 +81,11 @@ function create(host: LabHost): LabView {
       if (!results) return [];
       const sites = sitesOf(results);
       const count = new Array<number>(BIOME_COUNT).fill(0);
-      for (const s of sites) count[s[2]]++;
+      for (let i = 2; i < sites.length; i += 3) count[sites[i]]++;
       const present = count.filter((n) => n > 0).length;
       const top = count.indexOf(Math.max(...count));
       return [
-        { id: 'regions', label: 'regions.count', value: String(sites.length) },
+        { id: 'regions', label: 'regions.count', value: String(sites.length / 3) },
         { id: 'biomes', label: 'regions.biomes', value: host.t('regions.biomesValue', { n: present, total: BIOME_COUNT }) },
         { id: 'top', label: 'regions.top', value: host.t('regions.topValue', { name: host.t(`biome.${top}`), n: count[top] }) },
       ];

@@ -62,10 +62,31 @@ export interface LabView {
   coarseWhileDragging?: boolean;
 }
 
+/** A named set of values the lab's buttons apply (a core preset or recipe); tests check each lies within the table. */
+export interface LabPreset {
+  id: string;
+  values: Values;
+}
+
+/**
+ * A slider a lab builds itself on a graph node's parameter (lab 6's knobs), on the core's range or a narrower one;
+ * inverse: the slider shows 1 / value. Tests check the range against the schema.
+ */
+export interface NodeKnob {
+  node: string; // the node type
+  param: string; // the parameter's id
+  min: number;
+  max: number;
+  step: number;
+  inverse?: boolean;
+}
+
 export interface Lab {
   id: string; // the URL's lab=...
   number: number; // its number in the lab list
-  params: Param[];
+  params: Param[]; // core parameters come from the schema (schema-params.ts): only view parameters are typed here
+  presets?: LabPreset[];
+  knobs?: NodeKnob[];
   strings: Record<Lang, Dict>; // keys start with `${id}.`: title, nav, intro, try, ...
   create(host: LabHost): LabView;
 }

@@ -1,68 +1,45 @@
 // Lab 3 · Domain warping: push each point by an offset made of more noise before reading the noise.
 // Strength, warp frequency, levels (none, single, double), shape (normal, ridged, billow), terrain
 // colours, and arrows from each point to where the warp sends it (the core's warp_point).
+import { atPath, terrainPreset } from '../core';
 import { arrow } from '../draw';
-import type { Param, Values } from '../params';
+import type { Param, Value, Values } from '../params';
+import type { Call } from '../protocol';
+import { type FromSchema, fromSchema, paramsOf } from '../schema-params';
 import { GRID, SIDE, legendBlock, paintTerrain } from './terrain';
 import { strings } from './warp.strings';
 import type { Lab, LabHost, LabView } from './types';
 import { canvas, el, text, toFloat32 } from './ui';
 
-const FREQUENCY = 3; // cycles of the first octave across the map, as in lab 2
-const OCTAVES = 4; // the tutorial's fbm() defaults: 4 octaves, gain 0.5, lacunarity 2
+// The lab opens on the core's "warp-single" preset (the tutorial's fbm() warped once) and moves its warp and shape.
+const PRESET = terrainPreset('warp-single');
+const FREQUENCY = PRESET.params.frequency; // cycles of the first octave across the map
 const ARROWS = 16; // arrows per side
 const ARROW_SCALE = 1 / 3; // arrows are drawn at a third of the real push, so they stay readable
 
+const control = (path: string, spec: Partial<FromSchema> = {}) =>
+  fromSchema({ struct: 'terrain', path, def: atPath(PRESET.params, path) as Value, ...spec });
 const params: Param[] = [
   { id: 'seed', kind: 'seed', def: 1, label: 'common.seed', hint: 'common.seedHint', affects: 'field' },
-  { id: 'strength', kind: 'range', def: 1, min: 0, max: 8, step: 0.1, digits: 1, label: 'warp.strength', hint: 'warp.strengthHint', affects: 'field' },
-  { id: 'wfreq', kind: 'range', def: 0.35, min: 0.05, max: 2, step: 0.05, digits: 2, label: 'warp.frequency', hint: 'warp.frequencyHint', affects: 'field' },
-  {
-    id: 'levels',
-    kind: 'choice',
-    def: '1',
-    options: [
-      { value: '0', label: 'warp.levels.0' },
-      { value: '1', label: 'warp.levels.1' },
-      { value: '2', label: 'warp.levels.2' },
-    ],
-    label: 'warp.levels',
-    affects: 'field',
-  },
-  {
-    id: 'shape',
-    kind: 'choice',
-    def: 'none',
-    options: [
-      { value: 'none', label: 'warp.shape.none' },
-      { value: 'ridged', label: 'warp.shape.ridged' },
-      { value: 'billow', label: 'warp.shape.billow' },
-    ],
-    label: 'warp.shape',
-    affects: 'field',
-  },
+  control('warp.strength', { min: 0, max: 8, hint: 'warp.strengthHint' }),
+  control('warp.frequency', { min: 0.05, max: 2, hint: 'warp.frequencyHint', aliases: ['wfreq'] }),
+  control('warp.levels', { asChoice: true }),
+  control('shape'),
   { id: 'colours', kind: 'toggle', def: true, label: 'warp.colours', affects: 'view' },
   { id: 'arrows', kind: 'toggle', def: false, label: 'warp.arrows', hint: 'warp.arrowsHint', affects: 'view' },
 ];
 
-function terrainJson(v: Values): string {
-  return JSON.stringify({
-    frequency: FREQUENCY,
-    fbm: { basis: 'simplex', octaves: OCTAVES, persistence: 0.5, lacunarity: 2 },
-    shape: v.shape,
-    warp: { levels: Number(v.levels), strength: v.strength, frequency: v.wfreq },
-  });
-}
+const terrainParams = (v: Values) => paramsOf('terrain', params, v, PRESET.params);
 
 function create(host: LabHost): LabView {
   const map = canvas(SIDE, SIDE, 'warp.alt');
   const element = el('div', 'lab-warp', el('figure', 'panel', map, text(host, 'figcaption', 'warp.caption'), legendBlock(host)));
   return {
     element,
-    calls: (v) => [
-      { fn: 'renderTerrain', args: [v.seed as number, terrainJson(v), ...GRID] },
+    calls: (v): Call[] => [
+      { fn: 'renderTerrain', args: [v.seed as number, terrainParams(v), GRID] },
       // Where the warp sends the centre of each of 16 × 16 cells (in noise units).
-      { fn: 'warpPoints', args: [v.seed as number, terrainJson(v), 0.5 / ARROWS, 0.5 / ARROWS, 1 / ARROWS, ARROWS, ARROWS] },
+      { fn: 'warpPoints', args: [v.seed as number, terrainParams(v), { x0: 0.5 / ARROWS, y0: 0.5 / ARROWS, step: 1 / ARROWS, width: ARROWS, height: ARROWS }] },
     ],
     draw(v, results) {
       paintTerrain(map, results[0].data, 0, v.colours as boolean);

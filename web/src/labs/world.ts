@@ -3,7 +3,7 @@
 // climate at their site, blended borders, and Poisson-disk trees per biome. A click on the map (or the
 // button) draws a new seed; the seed is in the URL, so a world can be shared and comes back bit for bit.
 import type { Param } from '../params';
-import type { CallResult } from '../protocol';
+import { type CallResult, resultOf } from '../protocol';
 import { BIOME_COUNT, biomeLegend, biomeStrings, readBiomeTable } from './biomes';
 import type { Lab, LabHost, LabView, Readout } from './types';
 import { canvas, el, text, toFloat32 } from './ui';
@@ -48,7 +48,8 @@ function create(host: LabHost): LabView {
   map.addEventListener('click', fresh);
   newButton.addEventListener('click', fresh);
 
-  const treesOf = (r: CallResult[]) => JSON.parse(r[0].extra.trees as string) as [number, number, number][];
+  /** The world's named fields: trees (x, y, biome per tree), tree_count, trees_hash, land_share. */
+  const worldOf = (r: CallResult[]) => resultOf(r[0], 'renderWorld').extra;
 
   function paintWorld(target: HTMLCanvasElement, results: CallResult[], trees: boolean): void {
     const rgb = results[0].data;
@@ -66,10 +67,11 @@ function create(host: LabHost): LabView {
     ctx.drawImage(samples, 0, 0, W * SCALE, H * SCALE);
     if (!trees) return;
     const k = SCALE / STEP; // canvas pixels per world unit
-    for (const [x, y, b] of treesOf(results)) {
-      ctx.fillStyle = TREE[b] ?? '#183';
-      const px = x * k;
-      const py = y * k;
+    const marks = worldOf(results).trees;
+    for (let i = 0; i < marks.length; i += 3) {
+      ctx.fillStyle = TREE[marks[i + 2]] ?? '#183';
+      const px = marks[i] * k;
+      const py = marks[i + 1] * k;
       ctx.beginPath();
       ctx.moveTo(px, py - 2.2);
       ctx.lineTo(px + 1.7, py + 1.4);
@@ -82,29 +84,29 @@ function create(host: LabHost): LabView {
   return {
     element,
     calls: (v) => [
-      { fn: 'renderWorld', args: [v.seed as number, 0, 0, STEP, W, H] },
+      { fn: 'renderWorld', args: [v.seed as number, {}, { x0: 0, y0: 0, step: STEP, width: W, height: H }] },
       { fn: 'biomeTable', args: [] },
     ],
     draw(v, results) {
       paintWorld(map, results, v.trees as boolean);
-      const json = results[1].extra.json as string;
+      const biomes = resultOf(results[1], 'biomeTable').extra.biomes;
+      const json = JSON.stringify(biomes);
       if (json !== legendFor) {
-        biomeLegend((e, key) => host.label(e, key), readBiomeTable(json), legend);
+        biomeLegend((e, key) => host.label(e, key), readBiomeTable(biomes), legend);
         legendFor = json;
       }
     },
     readouts(v, results): Readout[] {
       if (!results) return [];
-      const x = results[0].extra;
-      const trees = treesOf(results);
+      const x = worldOf(results);
       const count = new Array<number>(BIOME_COUNT).fill(0);
-      for (const t of trees) count[t[2]]++;
+      for (let i = 2; i < x.trees.length; i += 3) count[x.trees[i]]++;
       const top = count.indexOf(Math.max(...count));
       return [
-        { id: 'land', label: 'world.land', value: `${host.num((x.landShare as number) * 100, 1)} %` },
-        { id: 'trees', label: 'world.treeCount', value: host.num(x.treeCount as number, 0) },
-        ...(trees.length ? [{ id: 'forest', label: 'world.mostTrees', value: host.t(`biome.${top}`) }] : []),
-        { id: 'trees-hash', label: 'world.treesHash', value: x.treesHash as string },
+        { id: 'land', label: 'world.land', value: `${host.num(x.land_share * 100, 1)} %` },
+        { id: 'trees', label: 'world.treeCount', value: host.num(x.tree_count, 0) },
+        ...(x.tree_count ? [{ id: 'forest', label: 'world.mostTrees', value: host.t(`biome.${top}`) }] : []),
+        { id: 'trees-hash', label: 'world.treesHash', value: x.trees_hash },
       ];
     },
     maps: () => [0],

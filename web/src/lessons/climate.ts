@@ -101,10 +101,10 @@ export const climate = bilingual((t) => ({
         ),
       ],
       params: [
-        { param: 'heat1', name: t('Line: cold | temperate', 'Línea: frío | templado'), typical: [0.3, 0.5], effect: t('Below it, the cold row: tundra, taiga, snowy forest.', 'Por debajo, la fila fría: tundra, taiga, bosque nevado.') },
-        { param: 'heat2', name: t('Line: temperate | hot', 'Línea: templado | cálido'), typical: [0.5, 0.7], effect: t('Above it, the hot row: desert, savanna, rainforest.', 'Por encima, la fila cálida: desierto, sabana, selva.') },
-        { param: 'wet1', name: t('Line: dry | medium', 'Línea: seco | medio'), typical: [0.3, 0.5], effect: t('Left of it, the dry column.', 'A su izquierda, la columna seca.') },
-        { param: 'wet2', name: t('Line: medium | wet', 'Línea: medio | húmedo'), typical: [0.5, 0.7], effect: t('Right of it, the wet column: snowy forest, swamp, rainforest.', 'A su derecha, la columna húmeda: bosque nevado, pantano, selva.') },
+        { param: 'heat_limits.0', name: t('Line: cold | temperate', 'Línea: frío | templado'), typical: [0.3, 0.5], effect: t('Below it, the cold row: tundra, taiga, snowy forest.', 'Por debajo, la fila fría: tundra, taiga, bosque nevado.') },
+        { param: 'heat_limits.1', name: t('Line: temperate | hot', 'Línea: templado | cálido'), typical: [0.5, 0.7], effect: t('Above it, the hot row: desert, savanna, rainforest.', 'Por encima, la fila cálida: desierto, sabana, selva.') },
+        { param: 'wet_limits.0', name: t('Line: dry | medium', 'Línea: seco | medio'), typical: [0.3, 0.5], effect: t('Left of it, the dry column.', 'A su izquierda, la columna seca.') },
+        { param: 'wet_limits.1', name: t('Line: medium | wet', 'Línea: medio | húmedo'), typical: [0.5, 0.7], effect: t('Right of it, the wet column: snowy forest, swamp, rainforest.', 'A su derecha, la columna húmeda: bosque nevado, pantano, selva.') },
       ],
       code: 'climate/table',
       try: t(

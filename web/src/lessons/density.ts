@@ -114,7 +114,7 @@ export const density = bilingual((t) => ({
       ],
       params: [
         { param: 'mix.amount', name: t('Amount', 'Cantidad'), typical: [0.2, 0.5], effect: t('How much of the cells is mixed in.', 'Cuánto de las celdas se mezcla.') },
-        { param: 'mix.radius', name: t('Radius', 'Radio'), typical: [60, 150], effect: t('The size of each cell’s bump, in pixels.', 'El tamaño de la loma de cada celda, en píxeles.') },
+        { param: 'cell.radius', name: t('Radius', 'Radio'), typical: [60, 150], effect: t('The size of each cell’s bump, in pixels.', 'El tamaño de la loma de cada celda, en píxeles.') },
       ],
       code: 'density/cells',
       try: t(['Set ', param('mix.amount', 'Amount'), ' to 1: the map becomes round islands, one per cell site.'], ['Pon la ', param('mix.amount', 'Cantidad'), ' en 1: el mapa se convierte en islas redondas, una por cada punto.']),

@@ -83,7 +83,7 @@ export const octaves = bilingual((t) => ({
         { param: 'frequency', name: t('Frequency (cycles across)', 'Frecuencia (ciclos a lo ancho)'), typical: [1, 8], effect: t('How many of the first octave’s features fit across the map: the size of continents.', 'Cuántos rasgos de la primera octava caben a lo ancho: el tamaño de los continentes.') },
         { param: 'octaves', name: t('Octaves', 'Octavas'), typical: [3, 8], effect: t('The first octave draws the coastline; the others only roughen it.', 'La primera octava dibuja la costa; las demás solo la vuelven áspera.') },
         { param: 'lacunarity', name: t('Lacunarity', 'Lacunaridad'), typical: [1.5, 3], effect: t('Frequency gained per octave; 2 doubles it.', 'Frecuencia ganada en cada octava; 2 la duplica.') },
-        { param: 'gain', name: t('Gain', 'Ganancia'), typical: [0.3, 0.7], effect: t('Amplitude kept per octave: low is smooth, high is rough and noisy.', 'Amplitud que se conserva en cada octava: baja es suave, alta es áspera y ruidosa.') },
+        { param: 'persistence', name: t('Gain', 'Ganancia'), typical: [0.3, 0.7], effect: t('Amplitude kept per octave: low is smooth, high is rough and noisy.', 'Amplitud que se conserva en cada octava: baja es suave, alta es áspera y ruidosa.') },
       ],
       code: 'octaves/fbm',
       try: t(
@@ -134,12 +134,12 @@ export const octaves = bilingual((t) => ({
         ),
       ],
       params: [
-        { param: 'fold', name: t('Fold of each octave', 'Pliegue de cada octava'), effect: t('None, Ridged (sharp crests: mountain ranges) or Billow (round bumps: dunes, clouds).', 'Ninguno, Crestas (filos agudos: cordilleras) u Ondulado (lomas redondas: dunas, nubes).') },
+        { param: 'octave_fold', name: t('Fold of each octave', 'Pliegue de cada octava'), effect: t('None, Ridged (sharp crests: mountain ranges) or Billow (round bumps: dunes, clouds).', 'Ninguno, Crestas (filos agudos: cordilleras) u Ondulado (lomas redondas: dunas, nubes).') },
       ],
       code: 'octaves/folds',
       try: t(
-        ['Set ', param('fold', 'Fold of each octave'), ' to Ridged with ', param('octaves', 'Octaves'), ' at 1, then add octaves: each new octave grows smaller ridges on the big ones.'],
-        ['Pon el ', param('fold', 'Pliegue de cada octava'), ' en Crestas con ', param('octaves', 'Octavas'), ' en 1 y añade octavas: cada una nueva hace crecer crestas pequeñas sobre las grandes.'],
+        ['Set ', param('octave_fold', 'Fold of each octave'), ' to Ridged with ', param('octaves', 'Octaves'), ' at 1, then add octaves: each new octave grows smaller ridges on the big ones.'],
+        ['Pon el ', param('octave_fold', 'Pliegue de cada octava'), ' en Crestas con ', param('octaves', 'Octavas'), ' en 1 y añade octavas: cada una nueva hace crecer crestas pequeñas sobre las grandes.'],
       ),
     },
     {
@@ -162,7 +162,7 @@ export const octaves = bilingual((t) => ({
         ),
       ],
       params: [
-        { param: 'sea', name: t('Sea level', 'Nivel del mar'), typical: [-0.2, 0.2], effect: t('Heights above it are land. Because fBm clusters near 0, a small move changes a lot of coast.', 'Las alturas por encima son tierra. Como el fBm se agrupa cerca de 0, un pequeño cambio mueve mucha costa.') },
+        { param: 'sea_level', name: t('Sea level', 'Nivel del mar'), typical: [-0.2, 0.2], effect: t('Heights above it are land. Because fBm clusters near 0, a small move changes a lot of coast.', 'Las alturas por encima son tierra. Como el fBm se agrupa cerca de 0, un pequeño cambio mueve mucha costa.') },
         { param: 'island', name: t('Island mask', 'Máscara de isla'), effect: t('Sinks the edges by 0.6 × distance², so the land gathers in the middle.', 'Hunde los bordes en 0,6 × distancia², y la tierra se reúne en el centro.') },
       ],
       code: 'octaves/island',

@@ -57,12 +57,12 @@ export const regions = bilingual((t) => ({
         ),
       ],
       params: [
-        { param: 'sites', name: t('Sites', 'Puntos'), typical: [20, 80], effect: t('How many regions: 8 gives a few huge ones, 200 a mosaic.', 'Cuántas regiones: 8 dan unas pocas enormes, 200 un mosaico.') },
+        { param: 'count', name: t('Sites', 'Puntos'), typical: [20, 80], effect: t('How many regions: 8 gives a few huge ones, 200 a mosaic.', 'Cuántas regiones: 8 dan unas pocas enormes, 200 un mosaico.') },
       ],
       code: 'regions/sites',
       try: t(
-        ['Tick ', param('show', 'Show the sites'), ' and drop ', param('sites', 'Sites'), ' to 8: a few huge regions take over the map.'],
-        ['Marca ', param('show', 'Mostrar los puntos'), ' y baja los ', param('sites', 'Puntos'), ' a 8: unas pocas regiones enormes se adueñan del mapa.'],
+        ['Tick ', param('show', 'Show the sites'), ' and drop ', param('count', 'Sites'), ' to 8: a few huge regions take over the map.'],
+        ['Marca ', param('show', 'Mostrar los puntos'), ' y baja los ', param('count', 'Puntos'), ' a 8: unas pocas regiones enormes se adueñan del mapa.'],
       ),
     },
     {
@@ -83,8 +83,8 @@ export const regions = bilingual((t) => ({
       ],
       code: 'regions/biomes',
       try: t(
-        ['Set ', param('wobble', 'Border wobble'), ' and ', param('blend', 'Blend width'), ' to 0: this is the classic map, every cell one flat colour with straight borders.'],
-        ['Pon ', param('wobble', 'Serpenteo del borde'), ' y ', param('blend', 'Ancho de mezcla'), ' en 0: es el mapa clásico, cada celda de un color plano con bordes rectos.'],
+        ['Set ', param('wobble', 'Border wobble'), ' and ', param('blend_width', 'Blend width'), ' to 0: this is the classic map, every cell one flat colour with straight borders.'],
+        ['Pon ', param('wobble', 'Serpenteo del borde'), ' y ', param('blend_width', 'Ancho de mezcla'), ' en 0: es el mapa clásico, cada celda de un color plano con bordes rectos.'],
       ),
     },
     {
@@ -112,12 +112,12 @@ export const regions = bilingual((t) => ({
       ],
       params: [
         { param: 'wobble', name: t('Border wobble (px)', 'Serpenteo del borde (px)'), typical: [5, 25], effect: t('0 gives straight borders; around 14 they read as natural boundaries; far above, cells break into islands.', 'Con 0 los bordes son rectos; hacia 14 parecen límites naturales; muy por encima, las celdas se rompen en islas.') },
-        { param: 'blend', name: t('Blend width (px)', 'Ancho de mezcla (px)'), typical: [0, 30], effect: t('How deep into a cell the mix reaches: 0 hard edges, 30 soft transitions.', 'Hasta dónde entra la mezcla en una celda: 0 bordes duros, 30 transiciones suaves.') },
+        { param: 'blend_width', name: t('Blend width (px)', 'Ancho de mezcla (px)'), typical: [0, 30], effect: t('How deep into a cell the mix reaches: 0 hard edges, 30 soft transitions.', 'Hasta dónde entra la mezcla en una celda: 0 bordes duros, 30 transiciones suaves.') },
       ],
       code: 'regions/blend',
       try: t(
-        ['Raise ', param('wobble', 'Border wobble'), ' to 14, then push ', param('blend', 'Blend width'), ' to 30 for soft transitions.'],
-        ['Sube el ', param('wobble', 'Serpenteo del borde'), ' a 14 y después lleva el ', param('blend', 'Ancho de mezcla'), ' a 30 para tener transiciones suaves.'],
+        ['Raise ', param('wobble', 'Border wobble'), ' to 14, then push ', param('blend_width', 'Blend width'), ' to 30 for soft transitions.'],
+        ['Sube el ', param('wobble', 'Serpenteo del borde'), ' a 14 y después lleva el ', param('blend_width', 'Ancho de mezcla'), ' a 30 para tener transiciones suaves.'],
       ),
     },
   ],

@@ -53,7 +53,7 @@ export const warp = bilingual((t) => ({
       ],
       params: [
         { param: 'strength', name: t('Strength', 'Intensidad'), typical: [0.5, 1.5], effect: t('How far points move, in noise units: around 0.5–1.5 bends coastlines; 3 and up turns terrain into marble. Quilez’s own default is 4.', 'Cuánto se mueven los puntos, en unidades del ruido: de 0,5 a 1,5 dobla las costas; de 3 en adelante vuelve el terreno mármol. El valor de Quilez es 4.') },
-        { param: 'wfreq', name: t('Warp frequency', 'Frecuencia de la deformación'), typical: [0.2, 1], effect: t('The size of the bends: below 1, sweeping continent-wide folds; above 1, crinkled edges.', 'El tamaño de las curvas: por debajo de 1, pliegues amplios como continentes; por encima de 1, bordes arrugados.') },
+        { param: 'frequency', name: t('Warp frequency', 'Frecuencia de la deformación'), typical: [0.2, 1], effect: t('The size of the bends: below 1, sweeping continent-wide folds; above 1, crinkled edges.', 'El tamaño de las curvas: por debajo de 1, pliegues amplios como continentes; por encima de 1, bordes arrugados.') },
       ],
       code: 'warp/single',
       try: t(

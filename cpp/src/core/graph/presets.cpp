@@ -6,7 +6,7 @@
 namespace worldlab {
 
 std::vector<std::string_view> graph_preset_names() {
-  std::vector<std::string_view> names{"tutorial-example", "hero-world"};
+  std::vector<std::string_view> names{"tutorial-example", "tutorial-lab", "hero-world"};
   for (const TerrainPreset& p : terrain_presets()) names.push_back(p.id);
   return names;
 }
@@ -26,6 +26,17 @@ GraphSpec graph_preset(std::string_view name) {
         {"terrain", "mix", {{"amount", 0.35}}, {{"a", "clamped"}, {"b", "cells"}}, {}},
     };
     g.output = "terrain";
+    return g;
+  }
+  if (name == "tutorial-lab") {
+    // The tutorial lab's own stack, which the density lab opens on: simplex fBm with features about 110 px
+    // across (scale 1/110) and 5 octaves, a 30 px warp, clamp (−0.30, 0.40), mix 0.35 with the same cells.
+    GraphSpec g = graph_preset("tutorial-example");
+    g.name = "tutorial-lab";
+    g.description = "The tutorial lab's stack: simplex fBm 110 px, 5 octaves, warp 30 px, clamp -0.30..0.40, cells";
+    g.nodes[0].params = {{"scale", 1.0 / 110}, {"octaves", 5}, {"seed_offset", 0}};
+    g.nodes[1].params = {{"strength", 30}, {"scale", 0.006}, {"seed_offset", 4}};
+    g.nodes[2].params = {{"low", -0.3}, {"high", 0.4}};
     return g;
   }
   if (name == "hero-world") return world_graph();

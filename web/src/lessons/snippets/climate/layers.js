@@ -23,7 +23,7 @@ function climateLab(seed, chill) {
   for (let row = 0; row < 240; row++) {
     for (let col = 0; col < 320; col++) {
       const i = row * 320 + col;
-      const c = climateAt(heat, wet, col * ((1 / 320) * k), row * ((1 / 320) * k), height[i], chill);
+      const c = climateAt(heat, wet, col * (1 / 320) * k, row * (1 / 320) * k, height[i], chill); // (u, v) · k
       temperature[i] = c.temperature;
       moisture[i] = c.moisture;
     }

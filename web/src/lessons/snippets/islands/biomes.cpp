@@ -13,10 +13,10 @@ std::vector<double> lab_map() {
                  .latitude = 0.7,
                  .coast_mod = 0.08,
                  .temp_noise = 0.2,
-                 .moist_noise = 0.45,
-                 .coast_bonus = 0.3,
-                 .decay = 0.08};
-  lab.wind = {.on = true, .angle = 0, .dry = 0.004, .evap = 0.05, .lift = 0.9, .strength = 0.35};
+                 .moist_noise = 0.4,
+                 .coast_bonus = 0.15,
+                 .decay = 0.3};
+  lab.wind = {.on = true, .angle = 0, .dry = 0.001, .evap = 0.05, .lift = 0.5, .strength = 0.5};
   const isl::ClimateMap m = isl::make_recipe_map(1, lab, 256);  // coast, rank, T, air, M, biome
   const isl::ClimateStats s = isl::climate_stats(m, lab.wind);
   std::printf("dry land %.1f %%, windward %.2f, leeward %.2f, cold-hot contacts %zu\n", 100 * s.dry_share,

@@ -24,7 +24,7 @@ function islandsBiomes(input, climate, wind) {
 }
 
 function labMap() {
-  const climate = { base: 0.75, lapse: 0.55, latitude: 0.7, coastMod: 0.08, tempNoise: 0.2, moistNoise: 0.45, coastBonus: 0.3, decay: 0.08 };
-  const wind = { on: true, angle: 0, dry: 0.004, evap: 0.05, lift: 0.9, strength: 0.35 };
+  const climate = { base: 0.75, lapse: 0.55, latitude: 0.7, coastMod: 0.08, tempNoise: 0.2, moistNoise: 0.4, coastBonus: 0.15, decay: 0.3 };
+  const wind = { on: true, angle: 0, dry: 0.001, evap: 0.05, lift: 0.5, strength: 0.5 };
   return islandsBiomes(islandsInput(1, 256, 0), climate, wind);
 }

@@ -6,8 +6,8 @@ function moistureOf(input, coast, air, c, w) {
 }
 
 function labMap() {
-  const climate = { moistNoise: 0.45, coastBonus: 0.3, decay: 0.08 };
-  const wind = { on: true, angle: 0, dry: 0.004, evap: 0.05, lift: 0.9, strength: 0.35 };
+  const climate = { moistNoise: 0.4, coastBonus: 0.15, decay: 0.3 };
+  const wind = { on: true, angle: 0, dry: 0.001, evap: 0.05, lift: 0.5, strength: 0.5 };
   const input = islandsInput(1, 256, 0);
   const coast = coastDistance(input.n, input.height, input.sea), rank = landRank(input.height, input.sea);
   const air = wind.on ? windField(input, rank, wind) : new Float64Array(input.n * input.n);

@@ -6,7 +6,7 @@
 namespace isl = worldlab::islands;
 
 std::vector<double> lab_map() {
-  const isl::WindParams wind{.on = true, .angle = 0, .dry = 0.004, .evap = 0.05, .lift = 0.9, .strength = 0.35};
+  const isl::WindParams wind{.on = true, .angle = 0, .dry = 0.001, .evap = 0.05, .lift = 0.5, .strength = 0.5};
   const isl::ClimateMap m = isl::make_recipe_map(1, *isl::find_recipe("west-wind"), 256);  // height and rank
   std::vector<double> air(m.height.size());
   // angle 0 blows toward +col (a west wind); 90 toward +row. lift: "Rain when the air climbs".

@@ -32,7 +32,7 @@ function windField(input, rank, w) {
 }
 
 function labMap() {
-  const wind = { on: true, angle: 0, dry: 0.004, evap: 0.05, lift: 0.9, strength: 0.35 };
+  const wind = { on: true, angle: 0, dry: 0.001, evap: 0.05, lift: 0.5, strength: 0.5 };
   const input = islandsInput(1, 256, 0);
   return windField(input, landRank(input.height, input.sea), wind);
 }

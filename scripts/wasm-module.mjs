@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export const generated = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src/generated');
+export const generated = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/src/generated');
 
 export async function loadModule() {
   // Emscripten's web/worker glue takes a worker for a worker by importScripts and reads self.location.

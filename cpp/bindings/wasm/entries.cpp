@@ -1,0 +1,117 @@
+// The one list of the module's entry points: each registered with embind and recorded with its TypeScript
+// signature, which entryPoints() gives to scripts/generate-web.mjs for the page's types (web/src/generated/).
+// Result types name the vocabulary the generated declarations define (Result, Grid, Params, Biome, ...).
+#include "entries.hpp"
+
+#include <string>
+
+#include "entry_table.hpp"
+#include "worldlab/eval.hpp"
+#include "worldlab/manifest.hpp"
+#include "worldlab/schema_json.hpp"
+
+namespace worldlab::wasm {
+
+namespace {
+
+std::string hash_field(SamplesArg data) { return hex64(fnv1a64(read_samples(data))); }
+
+std::string eval_line(const std::string& line, bool decimal) { return worldlab::eval_line(line, {decimal}); }
+
+std::string schema() { return schema_document().dump(); }
+
+std::string build() { return build_description(); }
+
+EntryTable& table() {
+  static EntryTable entries;
+  return entries;
+}
+
+// [{name, arguments: [{name, type}], result, kind: "result" | "text", doc}, ...] in the order registered.
+val entry_points() {
+  val all = val::array();
+  for (const EntryRecord& e : table().records()) {
+    val arguments = val::array();
+    for (std::size_t i = 0; i < e.argument_names.size(); ++i) {
+      val a = val::object();
+      a.set("name", e.argument_names[i]);
+      a.set("type", e.argument_types[i]);
+      arguments.call<void>("push", a);
+    }
+    val r = val::object();
+    r.set("name", e.name);
+    r.set("arguments", arguments);
+    r.set("result", e.result);
+    r.set("kind", std::string(e.guarded_result ? "result" : "text"));
+    r.set("doc", e.doc);
+    all.call<void>("push", r);
+  }
+  return all;
+}
+
+}  // namespace
+
+}  // namespace worldlab::wasm
+
+EMSCRIPTEN_BINDINGS(worldlab) {
+  using namespace worldlab::wasm;
+  EntryTable& e = table();
+  // ---------- noise and terrain (labs 1-3, 9) ----------
+  e.result<&render_terrain>("renderTerrain", {"seed", "params", "grid"}, "Result<{ land_share: number }>",
+                            "The noise mode's height field over a grid of map units; land_share: the share above "
+                            "params.sea_level.");
+  e.result<&render_preset>("renderPreset", {"id", "seed", "side"}, "Result<{ land_share: number }>",
+                           "A named terrain preset on the default map grid, as the manifest's preset:ID/seed=S/SIDE.");
+  e.result<&fill_noise>("fillNoise", {"basis", "seed", "grid"}, "Result",
+                        "One octave of a basis noise (simplex, perlin, value) over a grid of noise units.");
+  e.result<&warp_points>("warpPoints", {"seed", "params", "grid"}, "Result",
+                         "Where the terrain's warp sends each grid point: data[2i], data[2i + 1] are x, y in noise "
+                         "units (the terrain reads noise at (u, v) · frequency).");
+  e.result<&race_noise>("raceNoise", {"basis", "seed", "samples"},
+                        "Result<{ ms: number; samples: number; hash: string }>",
+                        "Times one batch fill of `samples` samples (1000 wide) in WASM; hash: of the samples.");
+  e.result<&terrain_presets>("terrainPresets", "Result<{ presets: TerrainPreset[] }>",
+                             "Every named terrain preset with all its parameters.");
+  // ---------- the density graph (lab 6) ----------
+  e.result<&render_graph>("renderGraph", {"graph", "seed", "grid"}, "Result<{ code: string; cpp: string }>",
+                          "A graph document's output over a grid of world units, and its code line in JavaScript "
+                          "and C++.");
+  e.result<&graph_nodes>("graphNodes", {"graph", "seed", "ids", "grid"}, "Result",
+                         "Each node of `ids` over the grid, one map after the other.");
+  e.result<&node_types>("nodeTypes", "Result<{ node_types: NodeTypeDoc[] }>",
+                        "Every graph node type with its inputs and parameters (the schema's node_types).");
+  e.result<&graph_preset>("graphPreset", {"name"}, "Result<{ document: string }>",
+                          "A named graph shipped with the core, as its JSON document.");
+  // ---------- climate and regions (labs 4, 5) ----------
+  e.result<&render_climate_lab>("renderClimateLab", {"seed", "params", "grid"}, "Result<{ land_share: number }>",
+                                "Lab 4's map: data = biome (−1 on water) | temperature | moisture | height.");
+  e.result<&biome_table>("biomeTable", "Result<{ biomes: Biome[] }>",
+                         "The tutorial's 3 × 3 biome table, row by row (cold → hot, dry → wet).");
+  e.result<&render_regions>("renderRegions", {"seed", "params", "grid"}, "Result<{ sites: Float64Array }>",
+                            "Lab 5's map: data = r, g, b per sample (0..255, unrounded); sites: x, y, biome per site.");
+  // ---------- the Islands climate (lab 7) ----------
+  e.result<&islands_recipes>("islandsRecipes", "Result<{ recipes: IslandsRecipe[] }>",
+                             "Every Islands recipe with all its settings.");
+  e.result<&render_islands>("renderIslands", {"seed", "params", "side"},
+                            "Result<{ land_cells: number; dry_share: number; windward: number; leeward: number; "
+                            "cell_shares: Float64Array; biome_shares: Float64Array }>",
+                            "Lab 7's map at side²: data = biome | temperature | moisture | air | table cell (−1 on "
+                            "water); the map's statistics.");
+  e.result<&islands_biomes>("islandsBiomes", "Result<{ biomes: Biome[]; table: Float64Array }>",
+                            "The Islands model's biomes by id, and the biome of each 4 × 4 table cell.");
+  e.result<&islands_recipe_layer>("islandsRecipeLayer", {"id", "seed", "layer"}, "Result",
+                                  "One layer (biome, temperature, moisture, air) of a recipe's 256² map, as the "
+                                  "manifest's islands:ID/seed=S/256/LAYER.");
+  // ---------- the hero world (lab 8) ----------
+  e.result<&render_world>("renderWorld", {"seed", "params", "grid"},
+                          "Result<{ trees: Float64Array; tree_count: number; trees_hash: string; land_share: number }>",
+                          "The hero world over a grid of world units: data = r, g, b per sample (the core's bytes); "
+                          "trees: x, y, biome per tree; trees_hash as the manifest's world.trees.");
+  // ---------- tools ----------
+  e.text<&hash_field>("hashField", {"data"}, "FNV-1a-64 of the samples' IEEE-754 bits, as 16 hex digits.");
+  e.text<&eval_line>("evalLine", {"line", "decimal"}, "One `worldlab eval` request line answered.");
+  e.text<&schema>("schema", "The parameter schema, the same document as `worldlab schema`.");
+  e.text<&build>("build", "The compiler and options this module was built with.");
+
+  emscripten::function("entryPoints", &entry_points);
+}

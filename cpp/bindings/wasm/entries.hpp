@@ -1,0 +1,42 @@
+// The module's entry functions by area (their one list, with names and TypeScript types, is in entries.cpp).
+#pragma once
+
+#include <string>
+
+#include "binding.hpp"
+#include "worldlab/islands_climate.hpp"
+#include "worldlab/lab_maps.hpp"
+#include "worldlab/terrain.hpp"
+#include "worldlab/world.hpp"
+
+namespace worldlab::wasm {
+
+// ---------- noise and terrain (labs 1-3, 9): maps_noise.cpp ----------
+val render_terrain(double seed, ParamsArg<TerrainParams> params, GridArg grid);
+val render_preset(const std::string& id, double seed, double side);
+val fill_noise(const std::string& basis, double seed, GridArg grid);
+val warp_points(double seed, ParamsArg<TerrainParams> params, GridArg grid);
+val race_noise(const std::string& basis, double seed, double samples);
+val terrain_presets();
+
+// ---------- the density graph (lab 6): maps_graph.cpp ----------
+val render_graph(const std::string& graph, double seed, GridArg grid);
+val graph_nodes(const std::string& graph, double seed, IdsArg ids, GridArg grid);
+val node_types();
+val graph_preset(const std::string& name);
+
+// ---------- climate and regions (labs 4, 5): maps_climate.cpp ----------
+val render_climate_lab(double seed, ParamsArg<lab::ClimateLabParams> params, GridArg grid);
+val biome_table();
+val render_regions(double seed, ParamsArg<lab::RegionLabParams> params, GridArg grid);
+
+// ---------- the Islands climate (lab 7): maps_islands.cpp ----------
+val islands_recipes();
+val render_islands(double seed, ParamsArg<islands::Recipe> params, double side);
+val islands_biomes();
+val islands_recipe_layer(const std::string& id, double seed, const std::string& layer);
+
+// ---------- the hero world (lab 8): maps_world.cpp ----------
+val render_world(double seed, ParamsArg<WorldParams> params, GridArg grid);
+
+}  // namespace worldlab::wasm
