@@ -355,7 +355,6 @@ TEST(SimdLanes, Sse2FloorIsStdFloor) {
     const L::D got = L::floor(L::D{x, -x});
     ASSERT_TRUE(same(std::floor(x), got[0])) << hex(x);
     ASSERT_TRUE(same(std::floor(-x), got[1])) << hex(-x);
-    if (!std::isnan(x)) ASSERT_EQ(test::bits(std::floor(x)), test::bits(got[0])) << "sign of zero at " << hex(x);
   }
 }
 #endif

@@ -133,7 +133,7 @@ inline typename L::D perlin3_grad(typename L::I hash, typename L::D x, typename 
   const typename L::I zero = L::seti(0);
   const typename L::D u = L::select(L::eq(h & 8, zero), x, y);
   const typename L::D v =
-      L::select(L::eq(h & 12, zero), y, L::select(L::eq(h, L::seti(12)) | L::eq(h, L::seti(14)), x, z));
+      L::select(L::eq(h & 12, zero), y, L::select(L::either(L::eq(h, L::seti(12)), L::eq(h, L::seti(14))), x, z));
   return L::select(L::eq(h & 1, zero), u, -u) + L::select(L::eq(h & 2, zero), v, -v);
 }
 

@@ -8,6 +8,7 @@
 //   L::set, L::seti      a value in every lane (bit-exact, -0 included);
 //   L::load, L::store    kWidth consecutive doubles, unaligned;
 //   L::select(m, a, b)   per lane m ? a : b, for doubles and integers;
+//   L::either(m1, m2)    the union of two masks;
 //   L::eq(a, b), L::lt   integer comparison masks (for values in the int32 range: table entries, their sums,
 //                        gradient indices), where SSE2 lacks 64-bit compares;
 //   L::floor, L::abs     exactly std::floor and std::fabs, lane by lane;
@@ -51,6 +52,7 @@ struct ScalarLanes {
   static I select(bool m, I a, I b) noexcept { return m ? a : b; }
   static bool eq(I a, I b) noexcept { return a == b; }
   static bool lt(I a, I b) noexcept { return a < b; }
+  static bool either(bool a, bool b) noexcept { return a || b; }
   static D floor(D v) noexcept { return std::floor(v); }
   static D abs(D v) noexcept { return std::fabs(v); }
   static I to_index(D v) noexcept { return static_cast<I>(v); }
@@ -99,6 +101,7 @@ struct VectorLanes {
   }
   static I eq(I a, I b) noexcept { return (I)(a == b); }
   static I lt(I a, I b) noexcept { return (I)(a < b); }
+  static I either(I a, I b) noexcept { return a | b; }                   // of two masks
   static D abs(D v) noexcept { return (D)((I)v & 0x7fffffffffffffff); }  // clears the sign bit, as fabs
   // v + 2^52 holds v in its low mantissa bits (exact while v < 2^52).
   static I to_index(D v) noexcept { return (I)(v + 0x1p52) - 0x4330000000000000; }
