@@ -419,7 +419,7 @@ int main(int argc, char** argv) {
   int threads = 0;
   bool version = false;
   app.add_option("--simd", simd,
-                 "SIMD level: scalar, sse2, avx2, avx512 or simd128 (default: the best this CPU has, or "
+                 "SIMD level: scalar, sse2, avx2, avx512, avx512vbmi or simd128 (default: the best this CPU has, or "
                  "WORLDLAB_SIMD); available here: " +
                      worldlab::available_simd_level_names());
   auto* threads_opt =

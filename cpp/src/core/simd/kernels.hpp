@@ -24,7 +24,8 @@ namespace worldlab::kernels {
 template <class L>
 struct DirectLookup {
   const std::int64_t* p;
-  typename L::I operator()(typename L::I i) const noexcept { return L::gather(p, i); }
+  const std::uint8_t* bytes;  // the same 256 entries as bytes: p[i] == bytes[i & 255]
+  typename L::I operator()(typename L::I i) const noexcept { return L::permute(p, bytes, i); }
   // A hash read as a number, JavaScript's ToInt32(hash): the hash itself.
   static typename L::I defined(typename L::I hash) noexcept { return hash; }
 };
@@ -48,15 +49,18 @@ struct CheckedLookup {
 // by the caller, in baseline code) rather than calling any inline member of the table themselves.
 struct TableView {
   const std::int64_t* wide;
+  const std::uint8_t* bytes;
   bool has_undefined;
 };
-inline TableView view(const NoiseTable& table) noexcept { return {table.wide.data(), table.has_undefined}; }
+inline TableView view(const NoiseTable& table) noexcept {
+  return {table.wide.data(), table.bytes.data(), table.has_undefined};
+}
 
 // Runs fn with the lookup this table needs (the checked one only for the degenerate seeds).
 template <class L, class Fn>
 inline auto with_lookup(TableView table, Fn&& fn) noexcept {
   if (table.has_undefined) return fn(CheckedLookup<L>{table.wide});
-  return fn(DirectLookup<L>{table.wide});
+  return fn(DirectLookup<L>{table.wide, table.bytes});
 }
 
 // The lattice index modulo 256 of a floored coordinate, as JavaScript's `i & 255` computes it

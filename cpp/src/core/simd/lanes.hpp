@@ -15,6 +15,8 @@
 //   L::to_index(v)       an integer-valued double in 0 .. 2^52 as an integer;
 //   L::to_double(i)      an integer in 0 .. 2^52 as a double (exact both ways);
 //   L::gather(t, i)      t[i] per lane from a table of int64_t;
+//   L::permute(t, b, i)  the same from a permutation table t whose 256 entries are also the bytes b
+//                        (t[i] == b[i & 255]): a gather, or byte permutes where the CPU has them;
 //   L::lookup(t, i)      t[i] per lane from a table of 16 doubles (i in 0..15).
 // Every operation is exact or one correctly rounded IEEE operation, the same one the scalar code does,
 // so a kernel gives the same bits in every lane type. Nothing here fuses or reorders arithmetic.
@@ -58,6 +60,7 @@ struct ScalarLanes {
   static I to_index(D v) noexcept { return static_cast<I>(v); }
   static D to_double(I v) noexcept { return static_cast<D>(v); }
   static I gather(const std::int64_t* table, I i) noexcept { return table[i]; }
+  static I permute(const std::int64_t* table, const std::uint8_t*, I i) noexcept { return table[i]; }
   static D lookup(const double* table, I i) noexcept { return table[i]; }
 };
 
@@ -112,6 +115,7 @@ struct VectorLanes {
   static D lookup(const double* table, I i) noexcept {
     return build<D>([&](std::size_t k) { return table[i[k]]; }, std::make_index_sequence<N>{});
   }
+  static I permute(const std::int64_t* table, const std::uint8_t*, I i) noexcept { return gather(table, i); }
 
   // floor without a rounding instruction (SSE2): round |v| to an integer by adding and removing
   // 2^52 (round to nearest, the default mode), put the sign back, and step down by one where that
@@ -166,6 +170,21 @@ struct Avx512Lanes : VectorLanes<VecD8, VecI8, 8> {
   // A 16-entry table fits in two registers: one permute instead of a gather.
   static D lookup(const double* table, I i) noexcept {
     return (D)_mm512_permutex2var_pd(_mm512_loadu_pd(table), (__m512i)i, _mm512_loadu_pd(table + 8));
+  }
+};
+#endif
+
+#if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VBMI__)
+// AVX-512 with VBMI: the 256-byte permutation sits in four registers and a lookup of 8 lanes is two
+// byte permutes (vpermi2b, 128 entries each) and a blend on bit 7, instead of 8 loads.
+struct Avx512VbmiLanes : Avx512Lanes {
+  static I permute(const std::int64_t*, const std::uint8_t* bytes, I i) noexcept {
+    const __m512i index = _mm512_castsi128_si512(_mm512_cvtepi64_epi8((__m512i)i));  // i & 255, as bytes
+    const __m512i low = _mm512_permutex2var_epi8(_mm512_loadu_si512(bytes), index, _mm512_loadu_si512(bytes + 64));
+    const __m512i high =
+        _mm512_permutex2var_epi8(_mm512_loadu_si512(bytes + 128), index, _mm512_loadu_si512(bytes + 192));
+    const __m512i entry = _mm512_mask_blend_epi8(_mm512_movepi8_mask(index), low, high);
+    return (I)_mm512_cvtepu8_epi64(_mm512_castsi512_si128(entry));
   }
 };
 #endif

@@ -147,6 +147,7 @@ const PointKernels* sse2_kernels() noexcept;
 const PointKernels* avx2_kernels() noexcept;
 const PointKernels* avx512_kernels() noexcept;
 const PointKernels* simd128_kernels() noexcept;
+const PointKernels* avx512vbmi_kernels() noexcept;
 
 // The table of the level in use (simd.cpp).
 const PointKernels& active_kernels();
