@@ -228,20 +228,30 @@ typename L::D simplex3(const P& p, typename L::D x, typename L::D y, typename L:
   return 32.0 * (n0 + n1 + n2 + n3);
 }
 
+// The lattice square around (x, y) for Perlin and value noise: its corner (fx, fy) and Perlin's row
+// hashes a = p[X] + Y and b = p[X + 1] + Y (X, Y the lattice indices of fx, fy).
+template <class L>
+struct Square {
+  typename L::D fx, fy;
+  typename L::I a, b;
+};
+template <class L, class P>
+inline Square<L> square(const P& p, typename L::D x, typename L::D y) noexcept {
+  const typename L::D fx = L::floor(x);
+  const typename L::D fy = L::floor(y);
+  const typename L::I X = lattice_index<L>(fx);
+  const typename L::I Y = lattice_index<L>(fy);
+  return {fx, fy, p(X) + Y, p(X + 1) + Y};
+}
+
 template <class L, class P>
 typename L::D perlin2(const P& p, typename L::D x, typename L::D y) noexcept {
   using D = typename L::D;
-  using I = typename L::I;
-  const D fx = L::floor(x);
-  const D fy = L::floor(y);
-  const I X = lattice_index<L>(fx);
-  const I Y = lattice_index<L>(fy);
+  const auto [fx, fy, a, b] = square<L>(p, x, y);
   const D xf = x - fx;  // exact: the offset inside the cell, 0 <= xf < 1
   const D yf = y - fy;
   const D u = fade<L>(xf);
   const D v = fade<L>(yf);
-  const I a = p(X) + Y;
-  const I b = p(X + 1) + Y;
   const D n00 = perlin2_grad<L, P>(p(a), xf, yf);
   const D n10 = perlin2_grad<L, P>(p(b), xf - 1.0, yf);
   const D n01 = perlin2_grad<L, P>(p(a + 1), xf, yf - 1.0);
@@ -281,14 +291,9 @@ template <class L, class P>
 typename L::D value2(const P& p, typename L::D x, typename L::D y) noexcept {
   using D = typename L::D;
   using I = typename L::I;
-  const D fx = L::floor(x);
-  const D fy = L::floor(y);
-  const I X = lattice_index<L>(fx);
-  const I Y = lattice_index<L>(fy);
+  const auto [fx, fy, a, b] = square<L>(p, x, y);
   const D u = fade<L>(x - fx);
   const D v = fade<L>(y - fy);
-  const I a = p(X) + Y;
-  const I b = p(X + 1) + Y;
   // A lattice height in −1..1: hash / 127.5 − 1 (0 → −1, 255 → 1).
   const auto height = [](I hash) { return L::to_double(P::defined(hash)) / 127.5 - 1.0; };
   return lerp<L>(v, lerp<L>(u, height(p(a)), height(p(b))), lerp<L>(u, height(p(a + 1)), height(p(b + 1))));

@@ -11,12 +11,9 @@
 namespace worldlab::simd {
 
 #if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VBMI__)
-namespace {
-constinit const PointKernels kKernels = make_point_kernels<Avx512VbmiLanes>(SimdLevel::kAvx512Vbmi);
-}
-const PointKernels* avx512vbmi_kernels() noexcept { return &kKernels; }
+WORLDLAB_LEVEL_KERNELS(avx512vbmi_kernels, Avx512VbmiLanes, SimdLevel::kAvx512Vbmi)
 #else
-const PointKernels* avx512vbmi_kernels() noexcept { return nullptr; }
+WORLDLAB_NO_LEVEL_KERNELS(avx512vbmi_kernels)
 #endif
 
 }  // namespace worldlab::simd
