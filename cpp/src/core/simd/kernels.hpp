@@ -64,13 +64,10 @@ inline auto with_lookup(TableView table, Fn&& fn) noexcept {
 }
 
 // The lattice index modulo 256 of a floored coordinate, as JavaScript's `i & 255` computes it
-// (ToInt32, then the mask). v − floor(v / 256) · 256 is the residue in 0..255, exactly, for every
-// integer-valued double (each step is exact: a power-of-two scaling, a floor, a difference that is
-// representable); NaN and infinities leave NaN, which ToInt32 maps to 0.
+// (ToInt32, then the mask): the lane types' exact low_byte (lanes.hpp).
 template <class L>
 inline typename L::I lattice_index(typename L::D floored) noexcept {
-  const typename L::D r = floored - L::floor(floored * (1.0 / 256.0)) * 256.0;
-  return L::to_index(L::select(r >= 0.0, r, L::set(0.0)));
+  return L::low_byte(floored);
 }
 
 // ---- gradients (16-entry tables: L::lookup reads them with one permute where it can) ----

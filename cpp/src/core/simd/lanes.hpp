@@ -13,6 +13,7 @@
 //                        gradient indices), where SSE2 lacks 64-bit compares;
 //   L::floor, L::abs     exactly std::floor and std::fabs, lane by lane;
 //   L::to_index(v)       an integer-valued double in 0 .. 2^52 as an integer;
+//   L::low_byte(v)       JavaScript's ToInt32(v) & 255 for any integer-valued double (0 for NaN, ±inf);
 //   L::to_double(i)      an integer in 0 .. 2^52 as a double (exact both ways);
 //   L::gather(t, i)      t[i] per lane from a table of int64_t;
 //   L::permute(t, b, i)  the same from a permutation table t whose 256 entries are also the bytes b
@@ -57,6 +58,12 @@ struct ScalarLanes {
   static bool either(bool a, bool b) noexcept { return a || b; }
   static D floor(D v) noexcept { return std::floor(v); }
   static D abs(D v) noexcept { return std::fabs(v); }
+  // For |v| < 2^60 the int64 conversion is exact and in range, and two's complement & 255 is
+  // ToInt32's residue; at or beyond 2^60 every double is a multiple of 256, so the residue is 0.
+  static I low_byte(D v) noexcept {
+    if (!(std::fabs(v) < 0x1p60)) return 0;
+    return static_cast<I>(static_cast<std::uint64_t>(static_cast<std::int64_t>(v)) & 255u);
+  }
   static I to_index(D v) noexcept { return static_cast<I>(v); }
   static D to_double(I v) noexcept { return static_cast<D>(v); }
   static I gather(const std::int64_t* table, I i) noexcept { return table[i]; }
@@ -64,9 +71,9 @@ struct ScalarLanes {
   static D lookup(const double* table, I i) noexcept { return table[i]; }
 };
 
-// What every vector lane type shares; Derived adds floor, and may replace gather and lookup with
-// instructions of its own.
-template <class DV, class IV, int N>
+// What every vector lane type shares; Derived adds floor, and may replace gather, lookup and the
+// comparisons with instructions of its own.
+template <class Derived, class DV, class IV, int N>
 struct VectorLanes {
   static constexpr int kWidth = N;
   using D = DV;
@@ -109,6 +116,13 @@ struct VectorLanes {
   // v + 2^52 holds v in its low mantissa bits (exact while v < 2^52).
   static I to_index(D v) noexcept { return (I)(v + 0x1p52) - 0x4330000000000000; }
   static D to_double(I v) noexcept { return (D)(v | 0x4330000000000000) - 0x1p52; }
+  // ToInt32(v) & 255 without a 64-bit conversion (AVX2 has none): v − floor(v / 256) · 256 is the
+  // residue in 0..255, exactly, for every integer-valued double (a power-of-two scaling, a floor, a
+  // representable difference); NaN and infinities leave NaN, which ToInt32 maps to 0.
+  static I low_byte(D v) noexcept {
+    const D r = v - Derived::floor(v * (1.0 / 256.0)) * 256.0;
+    return to_index(select(r >= 0.0, r, set(0.0)));
+  }
   static I gather(const std::int64_t* table, I i) noexcept {
     return build<I>([&](std::size_t k) { return table[i[k]]; }, std::make_index_sequence<N>{});
   }
@@ -138,7 +152,7 @@ typedef std::int64_t VecI2 __attribute__((vector_size(16)));
 // x86-64's baseline: two lanes, floor by rounding (roundpd is SSE4.1), and 64-bit integer
 // comparisons from 32-bit ones (pcmpeqq and pcmpgtq are SSE4): exact for values in the int32 range,
 // whose upper halves only repeat the sign.
-struct Sse2Lanes : VectorLanes<VecD2, VecI2, 2> {
+struct Sse2Lanes : VectorLanes<Sse2Lanes, VecD2, VecI2, 2> {
   static D floor(D v) noexcept { return floor_by_rounding(v); }
   static I eq(I a, I b) noexcept {
     const __m128i e = _mm_cmpeq_epi32((__m128i)a, (__m128i)b);
@@ -154,7 +168,7 @@ struct Sse2Lanes : VectorLanes<VecD2, VecI2, 2> {
 typedef double VecD4 __attribute__((vector_size(32)));
 typedef std::int64_t VecI4 __attribute__((vector_size(32)));
 
-struct Avx2Lanes : VectorLanes<VecD4, VecI4, 4> {
+struct Avx2Lanes : VectorLanes<Avx2Lanes, VecD4, VecI4, 4> {
   static D floor(D v) noexcept { return (D)_mm256_round_pd((__m256d)v, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); }
 };
 #endif
@@ -163,7 +177,7 @@ struct Avx2Lanes : VectorLanes<VecD4, VecI4, 4> {
 typedef double VecD8 __attribute__((vector_size(64)));
 typedef std::int64_t VecI8 __attribute__((vector_size(64)));
 
-struct Avx512Lanes : VectorLanes<VecD8, VecI8, 8> {
+struct Avx512Lanes : VectorLanes<Avx512Lanes, VecD8, VecI8, 8> {
   static D floor(D v) noexcept {
     return (D)_mm512_roundscale_pd((__m512d)v, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
   }
@@ -193,7 +207,7 @@ struct Avx512VbmiLanes : Avx512Lanes {
 typedef double VecD2w __attribute__((vector_size(16)));
 typedef std::int64_t VecI2w __attribute__((vector_size(16)));
 
-struct Simd128Lanes : VectorLanes<VecD2w, VecI2w, 2> {
+struct Simd128Lanes : VectorLanes<Simd128Lanes, VecD2w, VecI2w, 2> {
   static D floor(D v) noexcept { return (D)wasm_f64x2_floor((v128_t)v); }
 };
 #endif
