@@ -154,6 +154,8 @@ typedef std::int64_t VecI2 __attribute__((vector_size(16)));
 // whose upper halves only repeat the sign.
 struct Sse2Lanes : VectorLanes<Sse2Lanes, VecD2, VecI2, 2> {
   static D floor(D v) noexcept { return floor_by_rounding(v); }
+  // Two lanes: the scalar conversion per lane (cvttsd2si) is cheaper than the residue formula.
+  static I low_byte(D v) noexcept { return I{ScalarLanes::low_byte(v[0]), ScalarLanes::low_byte(v[1])}; }
   static I eq(I a, I b) noexcept {
     const __m128i e = _mm_cmpeq_epi32((__m128i)a, (__m128i)b);
     return (I)_mm_and_si128(e, _mm_shuffle_epi32(e, _MM_SHUFFLE(2, 3, 0, 1)));
