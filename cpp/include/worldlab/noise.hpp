@@ -26,6 +26,9 @@ struct NoiseTable {
   // The same entries as 64-bit integers: what the kernels gather lane by lane (one AVX2 or AVX-512
   // gather reads four or eight of them).
   alignas(64) std::array<std::int64_t, 512> wide;
+  // The permutation as bytes (p[i] == bytes[i & 255] when !has_undefined): four AVX-512 registers,
+  // read with byte permutes instead of a gather on CPUs with AVX-512 VBMI.
+  alignas(64) std::array<std::uint8_t, 256> bytes;
 };
 
 // Skew and unskew factors for 2D simplex: F2 = (sqrt(3) − 1) / 2, G2 = (3 − sqrt(3)) / 6, the

@@ -5,7 +5,7 @@
 // tests check against the golden manifest at each level this CPU has.
 //
 // The level is process state, chosen once: the best this CPU and build support (native x86-64:
-// scalar, SSE2, AVX2, AVX-512; WebAssembly: scalar, or SIMD128 in the SIMD build), unless the
+// scalar, SSE2, AVX2, AVX-512, AVX-512 with VBMI; WebAssembly: scalar, or SIMD128 in the SIMD build), unless the
 // environment variable WORLDLAB_SIMD names another, or set_simd_level is called (the CLI's --simd).
 #pragma once
 
@@ -17,14 +17,15 @@
 namespace worldlab {
 
 enum class SimdLevel : std::uint8_t {
-  kScalar = 0,   // one sample at a time: the single-sample functions
-  kSse2 = 1,     // 2 lanes, x86-64's baseline
-  kAvx2 = 2,     // 4 lanes
-  kAvx512 = 3,   // 8 lanes (AVX-512F)
-  kSimd128 = 4,  // 2 lanes, WebAssembly SIMD
+  kScalar = 0,      // one sample at a time: the single-sample functions
+  kSse2 = 1,        // 2 lanes, x86-64's baseline
+  kAvx2 = 2,        // 4 lanes
+  kAvx512 = 3,      // 8 lanes (AVX-512F)
+  kSimd128 = 4,     // 2 lanes, WebAssembly SIMD
+  kAvx512Vbmi = 5,  // 8 lanes, AVX-512 with VBMI: table lookups by byte permutes instead of loads
 };
 
-// "scalar", "sse2", "avx2", "avx512", "simd128".
+// "scalar", "sse2", "avx2", "avx512", "avx512vbmi", "simd128".
 std::string_view simd_level_name(SimdLevel level) noexcept;
 bool parse_simd_level(std::string_view name, SimdLevel& out) noexcept;
 // Doubles computed at once at this level.

@@ -8,12 +8,13 @@
 
 namespace worldlab {
 
-NoiseTable::NoiseTable(std::int64_t seed_in) noexcept : seed(seed_in), p{}, has_undefined(false), wide{} {
+NoiseTable::NoiseTable(std::int64_t seed_in) noexcept : seed(seed_in), p{}, has_undefined(false), wide{}, bytes{} {
   const auto perm = seeded_permutation(seed_in);
   // Doubled so that p[a + p[b]] never needs a wrap: every index stays below 512.
   for (int i = 0; i < 512; ++i) {
     p[i] = perm[i & 255];
     wide[i] = p[i];
+    if (i < 256) bytes[i] = static_cast<std::uint8_t>(p[i]);  // kUndefinedEntry's byte is never read
     has_undefined |= p[i] == kUndefinedEntry;
   }
 }

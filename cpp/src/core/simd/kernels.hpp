@@ -24,7 +24,8 @@ namespace worldlab::kernels {
 template <class L>
 struct DirectLookup {
   const std::int64_t* p;
-  typename L::I operator()(typename L::I i) const noexcept { return L::gather(p, i); }
+  const std::uint8_t* bytes;  // the same 256 entries as bytes: p[i] == bytes[i & 255]
+  typename L::I operator()(typename L::I i) const noexcept { return L::permute(p, bytes, i); }
   // A hash read as a number, JavaScript's ToInt32(hash): the hash itself.
   static typename L::I defined(typename L::I hash) noexcept { return hash; }
 };
@@ -48,25 +49,25 @@ struct CheckedLookup {
 // by the caller, in baseline code) rather than calling any inline member of the table themselves.
 struct TableView {
   const std::int64_t* wide;
+  const std::uint8_t* bytes;
   bool has_undefined;
 };
-inline TableView view(const NoiseTable& table) noexcept { return {table.wide.data(), table.has_undefined}; }
+inline TableView view(const NoiseTable& table) noexcept {
+  return {table.wide.data(), table.bytes.data(), table.has_undefined};
+}
 
 // Runs fn with the lookup this table needs (the checked one only for the degenerate seeds).
 template <class L, class Fn>
 inline auto with_lookup(TableView table, Fn&& fn) noexcept {
   if (table.has_undefined) return fn(CheckedLookup<L>{table.wide});
-  return fn(DirectLookup<L>{table.wide});
+  return fn(DirectLookup<L>{table.wide, table.bytes});
 }
 
 // The lattice index modulo 256 of a floored coordinate, as JavaScript's `i & 255` computes it
-// (ToInt32, then the mask). v − floor(v / 256) · 256 is the residue in 0..255, exactly, for every
-// integer-valued double (each step is exact: a power-of-two scaling, a floor, a difference that is
-// representable); NaN and infinities leave NaN, which ToInt32 maps to 0.
+// (ToInt32, then the mask): the lane types' exact low_byte (lanes.hpp).
 template <class L>
 inline typename L::I lattice_index(typename L::D floored) noexcept {
-  const typename L::D r = floored - L::floor(floored * (1.0 / 256.0)) * 256.0;
-  return L::to_index(L::select(r >= 0.0, r, L::set(0.0)));
+  return L::low_byte(floored);
 }
 
 // ---- gradients (16-entry tables: L::lookup reads them with one permute where it can) ----
@@ -133,7 +134,7 @@ inline typename L::D perlin3_grad(typename L::I hash, typename L::D x, typename 
   const typename L::I zero = L::seti(0);
   const typename L::D u = L::select(L::eq(h & 8, zero), x, y);
   const typename L::D v =
-      L::select(L::eq(h & 12, zero), y, L::select(L::eq(h, L::seti(12)) | L::eq(h, L::seti(14)), x, z));
+      L::select(L::eq(h & 12, zero), y, L::select(L::either(L::eq(h, L::seti(12)), L::eq(h, L::seti(14))), x, z));
   return L::select(L::eq(h & 1, zero), u, -u) + L::select(L::eq(h & 2, zero), v, -v);
 }
 
@@ -224,20 +225,30 @@ typename L::D simplex3(const P& p, typename L::D x, typename L::D y, typename L:
   return 32.0 * (n0 + n1 + n2 + n3);
 }
 
+// The lattice square around (x, y) for Perlin and value noise: its corner (fx, fy) and Perlin's row
+// hashes a = p[X] + Y and b = p[X + 1] + Y (X, Y the lattice indices of fx, fy).
+template <class L>
+struct Square {
+  typename L::D fx, fy;
+  typename L::I a, b;
+};
+template <class L, class P>
+inline Square<L> square(const P& p, typename L::D x, typename L::D y) noexcept {
+  const typename L::D fx = L::floor(x);
+  const typename L::D fy = L::floor(y);
+  const typename L::I X = lattice_index<L>(fx);
+  const typename L::I Y = lattice_index<L>(fy);
+  return {fx, fy, p(X) + Y, p(X + 1) + Y};
+}
+
 template <class L, class P>
 typename L::D perlin2(const P& p, typename L::D x, typename L::D y) noexcept {
   using D = typename L::D;
-  using I = typename L::I;
-  const D fx = L::floor(x);
-  const D fy = L::floor(y);
-  const I X = lattice_index<L>(fx);
-  const I Y = lattice_index<L>(fy);
+  const auto [fx, fy, a, b] = square<L>(p, x, y);
   const D xf = x - fx;  // exact: the offset inside the cell, 0 <= xf < 1
   const D yf = y - fy;
   const D u = fade<L>(xf);
   const D v = fade<L>(yf);
-  const I a = p(X) + Y;
-  const I b = p(X + 1) + Y;
   const D n00 = perlin2_grad<L, P>(p(a), xf, yf);
   const D n10 = perlin2_grad<L, P>(p(b), xf - 1.0, yf);
   const D n01 = perlin2_grad<L, P>(p(a + 1), xf, yf - 1.0);
@@ -277,14 +288,9 @@ template <class L, class P>
 typename L::D value2(const P& p, typename L::D x, typename L::D y) noexcept {
   using D = typename L::D;
   using I = typename L::I;
-  const D fx = L::floor(x);
-  const D fy = L::floor(y);
-  const I X = lattice_index<L>(fx);
-  const I Y = lattice_index<L>(fy);
+  const auto [fx, fy, a, b] = square<L>(p, x, y);
   const D u = fade<L>(x - fx);
   const D v = fade<L>(y - fy);
-  const I a = p(X) + Y;
-  const I b = p(X + 1) + Y;
   // A lattice height in −1..1: hash / 127.5 − 1 (0 → −1, 255 → 1).
   const auto height = [](I hash) { return L::to_double(P::defined(hash)) / 127.5 - 1.0; };
   return lerp<L>(v, lerp<L>(u, height(p(a)), height(p(b))), lerp<L>(u, height(p(a + 1)), height(p(b + 1))));

@@ -8,12 +8,16 @@
 //   L::set, L::seti      a value in every lane (bit-exact, -0 included);
 //   L::load, L::store    kWidth consecutive doubles, unaligned;
 //   L::select(m, a, b)   per lane m ? a : b, for doubles and integers;
+//   L::either(m1, m2)    the union of two masks;
 //   L::eq(a, b), L::lt   integer comparison masks (for values in the int32 range: table entries, their sums,
 //                        gradient indices), where SSE2 lacks 64-bit compares;
 //   L::floor, L::abs     exactly std::floor and std::fabs, lane by lane;
 //   L::to_index(v)       an integer-valued double in 0 .. 2^52 as an integer;
+//   L::low_byte(v)       JavaScript's ToInt32(v) & 255 for any integer-valued double (0 for NaN, ±inf);
 //   L::to_double(i)      an integer in 0 .. 2^52 as a double (exact both ways);
 //   L::gather(t, i)      t[i] per lane from a table of int64_t;
+//   L::permute(t, b, i)  the same from a permutation table t whose 256 entries are also the bytes b
+//                        (t[i] == b[i & 255]): a gather, or byte permutes where the CPU has them;
 //   L::lookup(t, i)      t[i] per lane from a table of 16 doubles (i in 0..15).
 // Every operation is exact or one correctly rounded IEEE operation, the same one the scalar code does,
 // so a kernel gives the same bits in every lane type. Nothing here fuses or reorders arithmetic.
@@ -51,17 +55,25 @@ struct ScalarLanes {
   static I select(bool m, I a, I b) noexcept { return m ? a : b; }
   static bool eq(I a, I b) noexcept { return a == b; }
   static bool lt(I a, I b) noexcept { return a < b; }
+  static bool either(bool a, bool b) noexcept { return a || b; }
   static D floor(D v) noexcept { return std::floor(v); }
   static D abs(D v) noexcept { return std::fabs(v); }
+  // For |v| < 2^60 the int64 conversion is exact and in range, and two's complement & 255 is
+  // ToInt32's residue; at or beyond 2^60 every double is a multiple of 256, so the residue is 0.
+  static I low_byte(D v) noexcept {
+    if (!(std::fabs(v) < 0x1p60)) return 0;
+    return static_cast<I>(static_cast<std::uint64_t>(static_cast<std::int64_t>(v)) & 255u);
+  }
   static I to_index(D v) noexcept { return static_cast<I>(v); }
   static D to_double(I v) noexcept { return static_cast<D>(v); }
   static I gather(const std::int64_t* table, I i) noexcept { return table[i]; }
+  static I permute(const std::int64_t* table, const std::uint8_t*, I i) noexcept { return table[i]; }
   static D lookup(const double* table, I i) noexcept { return table[i]; }
 };
 
-// What every vector lane type shares; Derived adds floor, and may replace gather and lookup with
-// instructions of its own.
-template <class DV, class IV, int N>
+// What every vector lane type shares; Derived adds floor, and may replace gather, lookup and the
+// comparisons with instructions of its own.
+template <class Derived, class DV, class IV, int N>
 struct VectorLanes {
   static constexpr int kWidth = N;
   using D = DV;
@@ -99,16 +111,25 @@ struct VectorLanes {
   }
   static I eq(I a, I b) noexcept { return (I)(a == b); }
   static I lt(I a, I b) noexcept { return (I)(a < b); }
+  static I either(I a, I b) noexcept { return a | b; }                   // of two masks
   static D abs(D v) noexcept { return (D)((I)v & 0x7fffffffffffffff); }  // clears the sign bit, as fabs
   // v + 2^52 holds v in its low mantissa bits (exact while v < 2^52).
   static I to_index(D v) noexcept { return (I)(v + 0x1p52) - 0x4330000000000000; }
   static D to_double(I v) noexcept { return (D)(v | 0x4330000000000000) - 0x1p52; }
+  // ToInt32(v) & 255 without a 64-bit conversion (AVX2 has none): v − floor(v / 256) · 256 is the
+  // residue in 0..255, exactly, for every integer-valued double (a power-of-two scaling, a floor, a
+  // representable difference); NaN and infinities leave NaN, which ToInt32 maps to 0.
+  static I low_byte(D v) noexcept {
+    const D r = v - Derived::floor(v * (1.0 / 256.0)) * 256.0;
+    return to_index(select(r >= 0.0, r, set(0.0)));
+  }
   static I gather(const std::int64_t* table, I i) noexcept {
     return build<I>([&](std::size_t k) { return table[i[k]]; }, std::make_index_sequence<N>{});
   }
   static D lookup(const double* table, I i) noexcept {
     return build<D>([&](std::size_t k) { return table[i[k]]; }, std::make_index_sequence<N>{});
   }
+  static I permute(const std::int64_t* table, const std::uint8_t*, I i) noexcept { return gather(table, i); }
 
   // floor without a rounding instruction (SSE2): round |v| to an integer by adding and removing
   // 2^52 (round to nearest, the default mode), put the sign back, and step down by one where that
@@ -131,8 +152,10 @@ typedef std::int64_t VecI2 __attribute__((vector_size(16)));
 // x86-64's baseline: two lanes, floor by rounding (roundpd is SSE4.1), and 64-bit integer
 // comparisons from 32-bit ones (pcmpeqq and pcmpgtq are SSE4): exact for values in the int32 range,
 // whose upper halves only repeat the sign.
-struct Sse2Lanes : VectorLanes<VecD2, VecI2, 2> {
+struct Sse2Lanes : VectorLanes<Sse2Lanes, VecD2, VecI2, 2> {
   static D floor(D v) noexcept { return floor_by_rounding(v); }
+  // Two lanes: the scalar conversion per lane (cvttsd2si) is cheaper than the residue formula.
+  static I low_byte(D v) noexcept { return I{ScalarLanes::low_byte(v[0]), ScalarLanes::low_byte(v[1])}; }
   static I eq(I a, I b) noexcept {
     const __m128i e = _mm_cmpeq_epi32((__m128i)a, (__m128i)b);
     return (I)_mm_and_si128(e, _mm_shuffle_epi32(e, _MM_SHUFFLE(2, 3, 0, 1)));
@@ -147,7 +170,7 @@ struct Sse2Lanes : VectorLanes<VecD2, VecI2, 2> {
 typedef double VecD4 __attribute__((vector_size(32)));
 typedef std::int64_t VecI4 __attribute__((vector_size(32)));
 
-struct Avx2Lanes : VectorLanes<VecD4, VecI4, 4> {
+struct Avx2Lanes : VectorLanes<Avx2Lanes, VecD4, VecI4, 4> {
   static D floor(D v) noexcept { return (D)_mm256_round_pd((__m256d)v, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); }
 };
 #endif
@@ -156,7 +179,7 @@ struct Avx2Lanes : VectorLanes<VecD4, VecI4, 4> {
 typedef double VecD8 __attribute__((vector_size(64)));
 typedef std::int64_t VecI8 __attribute__((vector_size(64)));
 
-struct Avx512Lanes : VectorLanes<VecD8, VecI8, 8> {
+struct Avx512Lanes : VectorLanes<Avx512Lanes, VecD8, VecI8, 8> {
   static D floor(D v) noexcept {
     return (D)_mm512_roundscale_pd((__m512d)v, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
   }
@@ -167,11 +190,26 @@ struct Avx512Lanes : VectorLanes<VecD8, VecI8, 8> {
 };
 #endif
 
+#if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VBMI__)
+// AVX-512 with VBMI: the 256-byte permutation sits in four registers and a lookup of 8 lanes is two
+// byte permutes (vpermi2b, 128 entries each) and a blend on bit 7, instead of 8 loads.
+struct Avx512VbmiLanes : Avx512Lanes {
+  static I permute(const std::int64_t*, const std::uint8_t* bytes, I i) noexcept {
+    const __m512i index = _mm512_castsi128_si512(_mm512_cvtepi64_epi8((__m512i)i));  // i & 255, as bytes
+    const __m512i low = _mm512_permutex2var_epi8(_mm512_loadu_si512(bytes), index, _mm512_loadu_si512(bytes + 64));
+    const __m512i high =
+        _mm512_permutex2var_epi8(_mm512_loadu_si512(bytes + 128), index, _mm512_loadu_si512(bytes + 192));
+    const __m512i entry = _mm512_mask_blend_epi8(_mm512_movepi8_mask(index), low, high);
+    return (I)_mm512_cvtepu8_epi64(_mm512_castsi512_si128(entry));
+  }
+};
+#endif
+
 #if defined(__wasm_simd128__)
 typedef double VecD2w __attribute__((vector_size(16)));
 typedef std::int64_t VecI2w __attribute__((vector_size(16)));
 
-struct Simd128Lanes : VectorLanes<VecD2w, VecI2w, 2> {
+struct Simd128Lanes : VectorLanes<Simd128Lanes, VecD2w, VecI2w, 2> {
   static D floor(D v) noexcept { return (D)wasm_f64x2_floor((v128_t)v); }
 };
 #endif

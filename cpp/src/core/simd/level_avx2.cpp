@@ -5,12 +5,9 @@
 namespace worldlab::simd {
 
 #if defined(__AVX2__)
-namespace {
-constinit const PointKernels kKernels = make_point_kernels<Avx2Lanes>(SimdLevel::kAvx2);
-}
-const PointKernels* avx2_kernels() noexcept { return &kKernels; }
+WORLDLAB_LEVEL_KERNELS(avx2_kernels, Avx2Lanes, SimdLevel::kAvx2)
 #else
-const PointKernels* avx2_kernels() noexcept { return nullptr; }
+WORLDLAB_NO_LEVEL_KERNELS(avx2_kernels)
 #endif
 
 }  // namespace worldlab::simd

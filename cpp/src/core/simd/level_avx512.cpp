@@ -10,12 +10,9 @@
 namespace worldlab::simd {
 
 #if defined(__AVX512F__)
-namespace {
-constinit const PointKernels kKernels = make_point_kernels<Avx512Lanes>(SimdLevel::kAvx512);
-}
-const PointKernels* avx512_kernels() noexcept { return &kKernels; }
+WORLDLAB_LEVEL_KERNELS(avx512_kernels, Avx512Lanes, SimdLevel::kAvx512)
 #else
-const PointKernels* avx512_kernels() noexcept { return nullptr; }
+WORLDLAB_NO_LEVEL_KERNELS(avx512_kernels)
 #endif
 
 }  // namespace worldlab::simd

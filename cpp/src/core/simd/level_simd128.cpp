@@ -5,12 +5,9 @@
 namespace worldlab::simd {
 
 #if defined(__wasm_simd128__)
-namespace {
-constinit const PointKernels kKernels = make_point_kernels<Simd128Lanes>(SimdLevel::kSimd128);
-}
-const PointKernels* simd128_kernels() noexcept { return &kKernels; }
+WORLDLAB_LEVEL_KERNELS(simd128_kernels, Simd128Lanes, SimdLevel::kSimd128)
 #else
-const PointKernels* simd128_kernels() noexcept { return nullptr; }
+WORLDLAB_NO_LEVEL_KERNELS(simd128_kernels)
 #endif
 
 }  // namespace worldlab::simd

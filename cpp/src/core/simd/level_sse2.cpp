@@ -5,12 +5,9 @@
 namespace worldlab::simd {
 
 #if defined(__SSE2__)
-namespace {
-constinit const PointKernels kKernels = make_point_kernels<Sse2Lanes>(SimdLevel::kSse2);
-}
-const PointKernels* sse2_kernels() noexcept { return &kKernels; }
+WORLDLAB_LEVEL_KERNELS(sse2_kernels, Sse2Lanes, SimdLevel::kSse2)
 #else
-const PointKernels* sse2_kernels() noexcept { return nullptr; }
+WORLDLAB_NO_LEVEL_KERNELS(sse2_kernels)
 #endif
 
 }  // namespace worldlab::simd

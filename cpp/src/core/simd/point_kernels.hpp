@@ -141,12 +141,23 @@ constexpr PointKernels make_point_kernels(SimdLevel level) noexcept {
   return k;
 }
 
+// Defines a level's table in its translation unit (level_*.cpp): FN returns the kernels of LANES,
+// or nullptr where the unit was compiled without the level's instructions.
+#define WORLDLAB_LEVEL_KERNELS(FN, LANES, LEVEL)                            \
+  namespace {                                                               \
+  constinit const PointKernels kKernels = make_point_kernels<LANES>(LEVEL); \
+  }                                                                         \
+  const PointKernels* FN() noexcept { return &kKernels; }
+#define WORLDLAB_NO_LEVEL_KERNELS(FN) \
+  const PointKernels* FN() noexcept { return nullptr; }
+
 // Each level's table, or nullptr where this build has no code for it (level_*.cpp).
 const PointKernels* scalar_kernels() noexcept;
 const PointKernels* sse2_kernels() noexcept;
 const PointKernels* avx2_kernels() noexcept;
 const PointKernels* avx512_kernels() noexcept;
 const PointKernels* simd128_kernels() noexcept;
+const PointKernels* avx512vbmi_kernels() noexcept;
 
 // The table of the level in use (simd.cpp).
 const PointKernels& active_kernels();

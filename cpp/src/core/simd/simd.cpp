@@ -21,8 +21,9 @@ const PointKernels* scalar_kernels() noexcept { return &kScalarKernels; }
 
 namespace {
 
-constexpr SimdLevel kLevels[] = {SimdLevel::kScalar, SimdLevel::kSse2, SimdLevel::kAvx2, SimdLevel::kAvx512,
-                                 SimdLevel::kSimd128};
+// In order of preference: the last one available is the default.
+constexpr SimdLevel kLevels[] = {SimdLevel::kScalar, SimdLevel::kSse2,       SimdLevel::kAvx2,
+                                 SimdLevel::kAvx512, SimdLevel::kAvx512Vbmi, SimdLevel::kSimd128};
 
 // This build's code for a level (nullptr if it has none).
 const simd::PointKernels* kernels_of(SimdLevel level) noexcept {
@@ -32,6 +33,7 @@ const simd::PointKernels* kernels_of(SimdLevel level) noexcept {
     case SimdLevel::kAvx2: return simd::avx2_kernels();
     case SimdLevel::kAvx512: return simd::avx512_kernels();
     case SimdLevel::kSimd128: return simd::simd128_kernels();
+    case SimdLevel::kAvx512Vbmi: return simd::avx512vbmi_kernels();
   }
   return nullptr;
 }
@@ -43,6 +45,9 @@ bool cpu_runs(SimdLevel level) noexcept {
   __builtin_cpu_init();
   if (level == SimdLevel::kAvx2) return __builtin_cpu_supports("avx2");
   if (level == SimdLevel::kAvx512) return __builtin_cpu_supports("avx512f");
+  if (level == SimdLevel::kAvx512Vbmi)
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+           __builtin_cpu_supports("avx512vbmi");
 #endif
   // Scalar and SSE2 (x86-64's baseline) always; SIMD128 whenever this module was built with it,
   // since an engine without SIMD refuses the whole module.
@@ -86,6 +91,7 @@ std::string_view simd_level_name(SimdLevel level) noexcept {
     case SimdLevel::kAvx2: return "avx2";
     case SimdLevel::kAvx512: return "avx512";
     case SimdLevel::kSimd128: return "simd128";
+    case SimdLevel::kAvx512Vbmi: return "avx512vbmi";
   }
   return "scalar";
 }
@@ -107,6 +113,7 @@ int simd_lanes(SimdLevel level) noexcept {
     case SimdLevel::kAvx2: return 4;
     case SimdLevel::kAvx512: return 8;
     case SimdLevel::kSimd128: return 2;
+    case SimdLevel::kAvx512Vbmi: return 8;
   }
   return 1;
 }
