@@ -4,7 +4,9 @@
 #   2. the determinism manifest from g++ -O0, g++ -O3, g++ -O3 -march=native, clang-14 -O3 and WASM, each
 #      equal to the committed golden manifest (tests/manifest/expected.json; docs/CHANGES.md names its digest);
 #   3. `worldlab eval` native and WASM print identical lines for the same requests;
-#   4. the lab page in headless Chromium (tests/browser/*.mjs), against the native build's preset hashes.
+#   4. the lab page in headless Chromium (tests/browser/*.mjs), against the native build's preset hashes;
+#   5. the installed library: worldlab built alone, installed into a temporary prefix, and the consumer
+#      example built against it (CMake and pkg-config) prints the CLI's hashes.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -41,6 +43,8 @@ step "build g++ -march=native CLI" build gcc-native:worldlab_cli
 step "gtest g++" ctest --preset gcc-release
 step "gtest clang-14" ctest --preset clang-release
 step "gtest wasm (node)" ctest --preset wasm
+step "installed library: examples/consumer (CMake static and shared, pkg-config) = worldlab hash" \
+  scripts/check-consumer.sh build/gcc-release/worldlab
 
 manifests() {
   mkdir -p build/manifests
