@@ -9,6 +9,9 @@ set(targets worldlab_core)
 if(WORLDLAB_SHARED)
   list(APPEND targets worldlab_core_shared)
 endif()
+if(WORLDLAB_C_API)
+  list(APPEND targets worldlab_c)
+endif()
 install(
   TARGETS ${targets}
   EXPORT worldlabTargets
@@ -17,6 +20,9 @@ install(
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(FILES ${WORLDLAB_CORE_HEADERS} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/worldlab)
+if(WORLDLAB_C_API)
+  install(FILES cpp/include/worldlab/c_api.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/worldlab)
+endif()
 if(WORLDLAB_CLI AND NOT EMSCRIPTEN)
   install(TARGETS worldlab_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endif()
@@ -36,3 +42,7 @@ file(RELATIVE_PATH WORLDLAB_PC_TO_PREFIX /${WORLDLAB_PKGCONFIG_DIR} /)
 string(REGEX REPLACE "/$" "" WORLDLAB_PC_TO_PREFIX "${WORLDLAB_PC_TO_PREFIX}")
 configure_file(cmake/worldlab.pc.in ${PROJECT_BINARY_DIR}/worldlab.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/worldlab.pc DESTINATION ${WORLDLAB_PKGCONFIG_DIR})
+if(WORLDLAB_C_API)
+  configure_file(cmake/worldlab-c.pc.in ${PROJECT_BINARY_DIR}/worldlab-c.pc @ONLY)
+  install(FILES ${PROJECT_BINARY_DIR}/worldlab-c.pc DESTINATION ${WORLDLAB_PKGCONFIG_DIR})
+endif()

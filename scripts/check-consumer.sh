@@ -2,7 +2,8 @@
 # The installable library, tried as a consumer would: builds worldlab with every optional component off
 # (and the optional packages made unfindable), installs it into a temporary prefix, then builds
 # examples/consumer against that prefix three ways (CMake + static library, CMake + shared library,
-# one pkg-config command) and checks each prints the hash `worldlab hash` prints for the same maps.
+# one pkg-config command) and checks each prints the hash `worldlab hash` prints for the same maps; then
+# the C API installed from the developer build, used by the C test through pkg-config.
 # Usage: scripts/check-consumer.sh [path to the worldlab CLI] (default build/gcc-release/worldlab)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -69,4 +70,21 @@ for args in "warp-single 1 256" "islands 42 128" "musgrave-mountains -7 64"; do
     fi
   done
 done
+
+# The C API as installed by a developer build (cmake --install build/gcc-release): the C test built with
+# one pkg-config command as strict C99 prints the same lines as the build tree's.
+dev=$(dirname "$cli")
+if [ -f "$dev/libworldlab_c.so" ] && [ -x "$dev/tests/worldlab_c_test" ]; then
+  cmake --install "$dev" --prefix "$work/dev" >/dev/null
+  PKG_CONFIG_PATH=$work/dev/lib/pkgconfig
+  cc -std=c99 -pedantic -Wall -Wextra -Werror -O2 tests/c/test_c_api.c $(pkg-config --cflags --libs worldlab-c) \
+    -o "$work/c_test"
+  if diff <(LD_LIBRARY_PATH=$work/dev/lib "$work/c_test" tests/c/graph.json) \
+    <("$dev/tests/worldlab_c_test" tests/c/graph.json) >/dev/null; then
+    echo "ok   the C test built against the installed worldlab-c.pc prints the build tree's lines"
+  else
+    echo "FAIL the C test built against the installed C API differs from the build tree's"
+    status=1
+  fi
+fi
 exit $status

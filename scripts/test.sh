@@ -5,7 +5,8 @@
 #      equal to the committed golden manifest (tests/manifest/expected.json; docs/CHANGES.md names its digest);
 #   3. `worldlab eval` native and WASM print identical lines for the same requests;
 #   4. the lab page in headless Chromium (tests/browser/*.mjs), against the native build's preset hashes;
-#   5. the installed library: worldlab built alone, installed into a temporary prefix, and the consumer
+#   5. the C API from C and from Python (ctypes), against the manifest and the CLI;
+#   6. the installed library: worldlab built alone, installed into a temporary prefix, and the consumer
 #      example built against it (CMake and pkg-config) prints the CLI's hashes.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +44,14 @@ step "build g++ -march=native CLI" build gcc-native:worldlab_cli
 step "gtest g++" ctest --preset gcc-release
 step "gtest clang-14" ctest --preset clang-release
 step "gtest wasm (node)" ctest --preset wasm
+# The C API from C (tests/c) and from Python ctypes (examples/python): hashes equal to the C++ results.
+c_api() {
+  node scripts/check-api-hashes.mjs --cli build/gcc-release/worldlab -- \
+    build/gcc-release/tests/worldlab_c_test tests/c/graph.json &&
+    node scripts/check-api-hashes.mjs --cli build/gcc-release/worldlab -- \
+      python3 examples/python/worldlab_ctypes.py --lib build/gcc-release/libworldlab_c.so --graph tests/c/graph.json
+}
+step "C API: C99 test and Python ctypes example = manifest and worldlab hash" c_api
 step "installed library: examples/consumer (CMake static and shared, pkg-config) = worldlab hash" \
   scripts/check-consumer.sh build/gcc-release/worldlab
 

@@ -62,7 +62,7 @@ std::string join_path(const std::string& dir, const std::string& name) {
 }
 
 bool is_regular_file(const std::string& path) {
-  struct stat st{};
+  struct stat st {};
   return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
 }
 
@@ -96,7 +96,7 @@ void write_file(const std::string& path, std::span<const unsigned char> bytes) {
     return;
   }
   const std::string& target = path;
-  struct stat st{};
+  struct stat st {};
   const bool exists = ::stat(target.c_str(), &st) == 0;
   if (exists && S_ISDIR(st.st_mode)) throw FileError("cannot write " + target + ": it is a folder");
   if (exists && !S_ISREG(st.st_mode)) {
@@ -127,7 +127,7 @@ void write_file(const std::string& path, std::string_view text) {
 
 void make_directories(const std::string& path) {
   if (path.empty()) return;
-  struct stat st{};
+  struct stat st {};
   if (::stat(path.c_str(), &st) == 0) {
     if (!S_ISDIR(st.st_mode)) throw FileError("cannot use " + path + " as a folder: it is a file");
     return;

@@ -1,12 +1,11 @@
 // Fills one terrain map with the installed worldlab and prints its FNV-1a-64 hash, as `worldlab hash` does.
 // Usage: terrain_hash [PRESET [SEED [SIZE]]]   (defaults: warp-single 1 256)
-#include <worldlab/hash.hpp>
-#include <worldlab/terrain.hpp>
-
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
 #include <vector>
+#include <worldlab/hash.hpp>
+#include <worldlab/terrain.hpp>
 
 int main(int argc, char** argv) {
   const char* preset_id = argc > 1 ? argv[1] : "warp-single";

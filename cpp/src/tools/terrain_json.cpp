@@ -118,4 +118,20 @@ nlohmann::ordered_json terrain_presets_json() {
   return list;
 }
 
+TerrainParams read_terrain_params(std::string_view preset_id, std::string_view json_text) {
+  TerrainParams params;
+  if (!preset_id.empty()) {
+    const TerrainPreset* preset = find_terrain_preset(preset_id);
+    if (!preset) throw InvalidArgument("unknown preset \"" + std::string(preset_id) + "\"");
+    params = preset->params;
+  }
+  if (!json_text.empty()) {
+    const auto j = json::parse(json_text, nullptr, false);
+    if (j.is_discarded()) throw InvalidArgument("params is not valid JSON");
+    params = terrain_params_from_json(j, params);
+  }
+  validate(params);
+  return params;
+}
+
 }  // namespace worldlab
