@@ -6,6 +6,7 @@
 #   3. `worldlab eval` native and WASM print identical lines for the same requests;
 #   4. the lab page in headless Chromium (tests/browser/*.mjs), against the native build's preset hashes;
 #   5. the C API from C and from Python (ctypes), against the manifest and the CLI;
+#      `worldlab tiles` and `render` end to end (shards, resume, verify, bad input);
 #   6. the installed library: worldlab built alone, installed into a temporary prefix, and the consumer
 #      example built against it (CMake and pkg-config) prints the CLI's hashes.
 set -uo pipefail
@@ -52,6 +53,8 @@ c_api() {
       python3 examples/python/worldlab_ctypes.py --lib build/gcc-release/libworldlab_c.so --graph tests/c/graph.json
 }
 step "C API: C99 test and Python ctypes example = manifest and worldlab hash" c_api
+step "CLI: tiles (4 concurrent shards = 1 process, auto shards, resume, verify), render, bad input" \
+  scripts/check-tiles.sh build/gcc-release/worldlab
 step "installed library: examples/consumer (CMake static and shared, pkg-config) = worldlab hash" \
   scripts/check-consumer.sh build/gcc-release/worldlab
 

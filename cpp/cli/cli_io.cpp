@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
 namespace worldlab::cli {
@@ -50,11 +51,25 @@ std::string base_of(const std::string& path) {
 // never share one.
 std::string temporary_name(const std::string& path) {
   static std::atomic<unsigned long> counter{0};
-  return join_path(parent_of(path), "." + base_of(path) + ".tmp-" + std::to_string(::getpid()) + "-" +
-                                        std::to_string(counter.fetch_add(1)));
+  std::string name(1, '.');  // appended piece by piece (g++ 12 misreads "." + string as overlapping copies)
+  name += base_of(path);
+  name += ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(counter.fetch_add(1));
+  return join_path(parent_of(path), name);
 }
 
 }  // namespace
+
+int run_verb(const char* verb, const std::function<int()>& body) {
+  try {
+    return body();
+  } catch (const FileError& e) {
+    std::fprintf(stderr, "worldlab %s: %s\n", verb, e.what());
+    return 1;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "worldlab %s: %s\n", verb, e.what());
+    return 2;
+  }
+}
 
 std::string join_path(const std::string& dir, const std::string& name) {
   if (dir.empty()) return name;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -16,6 +17,10 @@ class FileError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
+
+// Runs a verb: its exit status, or 1 after a FileError and 2 after any other exception (bad input),
+// each reported as one line "worldlab VERB: message" on standard error.
+int run_verb(const char* verb, const std::function<int()>& body);
 
 // The whole file, or FileError when it cannot be read or holds more than max_bytes.
 std::string read_file(const std::string& path, std::size_t max_bytes);

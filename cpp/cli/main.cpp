@@ -1,4 +1,4 @@
-// The worldlab command line: eval (JSON lines), manifest, presets and render, native and WASM alike.
+// The worldlab command line: eval (JSON lines), manifest, presets, render, hash, tiles and more, native and WASM alike.
 #include <CLI/CLI.hpp>
 #include <chrono>
 #include <cstdio>
@@ -10,6 +10,9 @@
 #include <string>
 #include <vector>
 
+#include "cli_io.hpp"
+#include "render.hpp"
+#include "tiles.hpp"
 #include "worldlab/detmath.hpp"
 #include "worldlab/eval.hpp"
 #include "worldlab/graph.hpp"
@@ -19,10 +22,6 @@
 #include "worldlab/manifest.hpp"
 #include "worldlab/terrain.hpp"
 #include "worldlab/terrain_json.hpp"
-
-#if WORLDLAB_HAVE_PNG
-#include <png.h>
-#endif
 
 namespace {
 
@@ -44,119 +43,12 @@ int run_manifest(const std::string& out_path) {
     std::cout << json;
     return 0;
   }
-  std::ofstream out(out_path, std::ios::binary);
-  out << json;
-  if (!out) {
-    std::cerr << "worldlab manifest: cannot write " << out_path << '\n';
-    return 1;
-  }
-  return 0;
-}
-
-#if WORLDLAB_HAVE_PNG
-// The lab's terrain bands (height relative to sea level) as RGB, for PNG export.
-void terrain_colour(double h, double sea, unsigned char rgb[3]) {
-  struct Band {
-    double top;
-    unsigned char r, g, b;
-  };
-  static const Band bands[] = {{-0.25, 22, 52, 110}, {0.0, 44, 94, 160},  {0.04, 214, 196, 140}, {0.25, 86, 150, 64},
-                               {0.45, 48, 104, 48},  {0.6, 122, 110, 98}, {10.0, 240, 240, 240}};
-  const double rel = h - sea;
-  for (const Band& band : bands) {
-    if (rel < band.top) {
-      rgb[0] = band.r, rgb[1] = band.g, rgb[2] = band.b;
-      return;
-    }
-  }
-  rgb[0] = rgb[1] = rgb[2] = 240;
-}
-#endif
-
-worldlab::TerrainParams read_params(const std::string& preset_id, const std::string& params_text) {
-  worldlab::TerrainParams params;
-  if (!preset_id.empty()) {
-    const auto* preset = worldlab::find_terrain_preset(preset_id);
-    if (!preset) throw worldlab::InvalidArgument("unknown preset \"" + preset_id + "\"");
-    params = preset->params;
-  }
-  if (!params_text.empty()) {
-    const auto j = nlohmann::json::parse(params_text, nullptr, false);
-    if (j.is_discarded()) throw worldlab::InvalidArgument("--params is not valid JSON");
-    params = worldlab::terrain_params_from_json(j, params);
-  }
-  return params;
-}
-
-// Prints the FNV-1a-64 hash of a terrain map: what the lab shows under the same map.
-// The options that name one terrain map: preset, parameters over it, seed and size.
-struct MapOptions {
-  std::string preset;
-  std::string params;
-  long long seed = 1;
-  int size = 256;
-};
-
-void add_map_options(CLI::App* cmd, MapOptions& o) {
-  cmd->add_option("--preset", o.preset, "Preset id (see `presets`)");
-  cmd->add_option("--params", o.params, "JSON parameters over the preset's");
-  cmd->add_option("--seed", o.seed, "World seed (64-bit integer)");
-  cmd->add_option("--size", o.size, "Samples per side")->check(CLI::Range(1, worldlab::kMaxGridSide));
-}
-
-int run_hash(const MapOptions& o) {
-  const long long seed = o.seed;
-  const int size = o.size;
   try {
-    const worldlab::TerrainParams params = read_params(o.preset, o.params);
-    const worldlab::Grid grid = worldlab::default_map_grid(size);
-    std::vector<double> heights(grid.size());
-    worldlab::fill_terrain(seed, params, grid, heights);
-    std::cout << worldlab::hex64(worldlab::fnv1a64(heights)) << '\n';
+    worldlab::cli::write_file(out_path, json);
     return 0;
   } catch (const std::exception& e) {
-    std::cerr << "worldlab hash: " << e.what() << '\n';
-    return 2;
-  }
-}
-
-int run_render(const MapOptions& o, const std::string& out_path) {
-  const long long seed = o.seed;
-  const int size = o.size;
-  try {
-    const worldlab::TerrainParams params = read_params(o.preset, o.params);
-    const worldlab::Grid grid = worldlab::default_map_grid(size);
-    worldlab::validate(grid);
-    std::vector<double> heights(grid.size());
-    worldlab::fill_terrain(seed, params, grid, heights);
-    std::cerr << "hash " << worldlab::hex64(worldlab::fnv1a64(heights)) << ", land "
-              << worldlab::land_share(heights, params.sea_level) * 100.0 << "%\n";
-    if (out_path.size() > 4 && out_path.substr(out_path.size() - 4) == ".f32") {
-      std::vector<float> f(heights.begin(), heights.end());
-      std::ofstream out(out_path, std::ios::binary);
-      out.write(reinterpret_cast<const char*>(f.data()), static_cast<std::streamsize>(f.size() * sizeof(float)));
-      return out ? 0 : 1;
-    }
-#if WORLDLAB_HAVE_PNG
-    std::vector<unsigned char> rgb(grid.size() * 3);
-    for (std::size_t i = 0; i < heights.size(); ++i) terrain_colour(heights[i], params.sea_level, &rgb[i * 3]);
-    png_image image{};
-    image.version = PNG_IMAGE_VERSION;
-    image.width = static_cast<png_uint_32>(grid.width);
-    image.height = static_cast<png_uint_32>(grid.height);
-    image.format = PNG_FORMAT_RGB;
-    if (!png_image_write_to_file(&image, out_path.c_str(), 0, rgb.data(), 0, nullptr)) {
-      std::cerr << "worldlab render: " << image.message << '\n';
-      return 1;
-    }
-    return 0;
-#else
-    std::cerr << "worldlab render: this build writes .f32 only (no libpng)\n";
+    std::cerr << "worldlab manifest: " << e.what() << '\n';
     return 1;
-#endif
-  } catch (const std::exception& e) {
-    std::cerr << "worldlab render: " << e.what() << '\n';
-    return 2;
   }
 }
 
@@ -301,14 +193,24 @@ int main(int argc, char** argv) {
 
   auto* presets = app.add_subcommand("presets", "Print the terrain presets as JSON");
 
-  // render and hash read the same map options.
-  MapOptions render_map, hash_map;
-  std::string render_out;
-  auto* render = app.add_subcommand("render", "Render a terrain map to PNG (terrain colours) or .f32 (raw heights)");
-  add_map_options(render, render_map);
-  render->add_option("--out", render_out, "Output file: .png or .f32")->required();
-  auto* hash = app.add_subcommand("hash", "Print the FNV-1a-64 hash of a terrain map (the lab shows the same)");
-  add_map_options(hash, hash_map);
+  // render, hash and tiles read the same map options (layer, documents, seed, viewport).
+  worldlab::cli::MapRequest render_map, hash_map;
+  worldlab::cli::OutputOptions render_out;
+  auto* render = app.add_subcommand("render",
+                                    "Render any layer to a colour PNG (--hillshade), a 16-bit PNG heightmap or raw "
+                                    "f32/f64; trees and sites to CSV/GeoJSON");
+  worldlab::cli::add_map_options(render, render_map);
+  worldlab::cli::add_output_options(render, render_out, true);
+  render->add_option("--out", render_out.out, "Output file: .png, .f32 or .f64 (or any name with --format)")
+      ->required();
+  auto* hash = app.add_subcommand("hash", "Print the FNV-1a-64 hash of a layer's values (the lab shows the same)");
+  worldlab::cli::add_map_options(hash, hash_map);
+  worldlab::cli::TilesOptions tiles_options;
+  auto* tiles = app.add_subcommand(
+      "tiles", "Render a rectangle of tiles to a folder with an index of hashes; threads, shards, resumable; --verify");
+  worldlab::cli::add_tiles_options(tiles, tiles_options);
+  auto* layers = app.add_subcommand("layers", "List the layers render, hash and tiles accept");
+  auto* palettes = app.add_subcommand("palettes", "Print the page's colour palettes as JSON");
 
   // Density graphs (issue 4): the code lines of a graph, or the node types' metadata.
   std::string graph_preset = "tutorial-example", graph_file, graph_lang = "both";
@@ -346,8 +248,11 @@ int main(int argc, char** argv) {
     std::cout << worldlab::terrain_presets_json().dump(2) << '\n';
     return 0;
   }
-  if (*hash) return run_hash(hash_map);
-  if (*render) return run_render(render_map, render_out);
+  if (*hash) return worldlab::cli::run_hash(hash_map);
+  if (*render) return worldlab::cli::run_render(render_map, render_out);
+  if (*tiles) return worldlab::cli::run_tiles(tiles_options);
+  if (*layers) return worldlab::cli::run_layers();
+  if (*palettes) return worldlab::cli::run_palettes();
   if (*graph) return graph_types ? print_node_types() : run_graph(graph_preset, graph_file, graph_lang);
   return 1;
 }

@@ -175,8 +175,8 @@ def main():
     line("manifest", "preset:warp-single/seed=1/256", heights)
     line("cli", "--preset rolling-hills --seed -3 --size 100", wl.terrain("rolling-hills", -3, wl.map_grid(100)))
 
-    line("manifest", "graph.tutorial-example.terrain/seed=42/map",
-         wl.graph("tutorial-example", 42, Grid(-20.5, -13.25, 3.7, 96, 72), preset=True))
+    line("manifest", "graph.tutorial-example.terrain/seed=-7/map",
+         wl.graph("tutorial-example", -7, Grid(-20.5, -13.25, 3.7, 96, 72), preset=True))
     if args.graph:
         with open(args.graph) as f:
             values = wl.graph(f.read(), 9, Grid(0, 0, 4, 64, 64))

@@ -90,6 +90,24 @@ std::span<T> exact_buffer(T* out, std::size_t length, std::size_t want, const ch
   return buffer(out, length, name);
 }
 
+// A map's layer (doubles, or integer ids converted exactly) into a caller buffer of the same length.
+template <class T, class Out>
+void copy_layer(const std::vector<T>& from, Out* out, std::size_t out_len) {
+  const auto o = exact_buffer(out, out_len, from.size());
+  std::copy(from.begin(), from.end(), o.begin());
+}
+
+// Layer `layer` of a map: one of its double layers by index, or (the index after them) its biome ids.
+template <class Map, std::size_t N, class Biome>
+void fill_layer(const Map& m, const std::vector<double> Map::*const (&layers)[N], Biome Map::*biome, std::int32_t layer,
+                const char* enum_name, double* out, std::size_t out_len) {
+  if (layer == static_cast<std::int32_t>(N)) return copy_layer(m.*biome, out, out_len);
+  if (layer < 0 || layer > static_cast<std::int32_t>(N))
+    throw worldlab::InvalidArgument("layer must be 0.." + std::to_string(N) + " (" + enum_name + "), got " +
+                                    std::to_string(layer));
+  copy_layer(m.*layers[layer], out, out_len);
+}
+
 worldlab::Basis to_basis(std::int32_t basis) {
   if (basis < 0 || basis > 2) throw worldlab::InvalidArgument("basis must be 0 (simplex), 1 (perlin) or 2 (value)");
   return static_cast<worldlab::Basis>(basis);
@@ -281,34 +299,16 @@ void wl_islands_free(wl_islands* map) { delete map; }
 int32_t wl_islands_side(const wl_islands* map) { return map ? map->map.n : 0; }
 
 wl_status wl_islands_fill_layer(const wl_islands* map, int32_t layer, double* out, size_t out_len) {
-  return guarded([&] {
-    const worldlab::islands::ClimateMap& m = need(map, "map").map;
-    const auto o = exact_buffer(out, out_len, m.height.size());
-    const std::vector<double>* source = nullptr;
-    switch (layer) {
-      case WL_ISLANDS_HEIGHT: source = &m.height; break;
-      case WL_ISLANDS_TEMP_NOISE: source = &m.temp_noise; break;
-      case WL_ISLANDS_MOIST_NOISE: source = &m.moist_noise; break;
-      case WL_ISLANDS_COAST: source = &m.coast; break;
-      case WL_ISLANDS_RANK: source = &m.rank; break;
-      case WL_ISLANDS_TEMPERATURE: source = &m.temperature; break;
-      case WL_ISLANDS_AIR: source = &m.air; break;
-      case WL_ISLANDS_MOISTURE: source = &m.moisture; break;
-      case WL_ISLANDS_BIOME:
-        for (std::size_t i = 0; i < o.size(); ++i) o[i] = m.biome[i];
-        return;
-      default: throw worldlab::InvalidArgument("layer must be 0..8 (wl_islands_layer), got " + std::to_string(layer));
-    }
-    std::copy(source->begin(), source->end(), o.begin());
-  });
+  using Map = worldlab::islands::ClimateMap;
+  static constexpr std::vector<double> Map::*kLayers[] = {&Map::height, &Map::temp_noise, &Map::moist_noise,
+                                                          &Map::coast,  &Map::rank,       &Map::temperature,
+                                                          &Map::air,    &Map::moisture};
+  return guarded(
+      [&] { fill_layer(need(map, "map").map, kLayers, &Map::biome, layer, "wl_islands_layer", out, out_len); });
 }
 
 wl_status wl_islands_biomes(const wl_islands* map, uint8_t* out, size_t out_len) {
-  return guarded([&] {
-    const worldlab::islands::ClimateMap& m = need(map, "map").map;
-    const auto o = exact_buffer(out, out_len, m.biome.size());
-    std::copy(m.biome.begin(), m.biome.end(), o.begin());
-  });
+  return guarded([&] { copy_layer(need(map, "map").map.biome, out, out_len); });
 }
 
 const char* wl_islands_biome_name(int32_t biome) {
@@ -323,38 +323,19 @@ wl_status wl_world_generate(int64_t seed, const wl_grid* grid, wl_world** out) {
 void wl_world_free(wl_world* world) { delete world; }
 
 wl_status wl_world_fill_layer(const wl_world* world, int32_t layer, double* out, size_t out_len) {
-  return guarded([&] {
-    const worldlab::WorldMap& m = need(world, "world").map;
-    const auto o = exact_buffer(out, out_len, m.grid.size());
-    const std::vector<double>* source = nullptr;
-    switch (layer) {
-      case WL_WORLD_HEIGHT: source = &m.height; break;
-      case WL_WORLD_TEMPERATURE: source = &m.temperature; break;
-      case WL_WORLD_MOISTURE: source = &m.moisture; break;
-      case WL_WORLD_WEIGHT: source = &m.weight; break;
-      case WL_WORLD_BIOME:
-        for (std::size_t i = 0; i < o.size(); ++i) o[i] = m.biome[i];
-        return;
-      default: throw worldlab::InvalidArgument("layer must be 0..4 (wl_world_layer), got " + std::to_string(layer));
-    }
-    std::copy(source->begin(), source->end(), o.begin());
-  });
+  using Map = worldlab::WorldMap;
+  static constexpr std::vector<double> Map::*kLayers[] = {&Map::height, &Map::temperature, &Map::moisture,
+                                                          &Map::weight};
+  return guarded(
+      [&] { fill_layer(need(world, "world").map, kLayers, &Map::biome, layer, "wl_world_layer", out, out_len); });
 }
 
 wl_status wl_world_biomes(const wl_world* world, int32_t* out, size_t out_len) {
-  return guarded([&] {
-    const worldlab::WorldMap& m = need(world, "world").map;
-    const auto o = exact_buffer(out, out_len, m.biome.size());
-    std::copy(m.biome.begin(), m.biome.end(), o.begin());
-  });
+  return guarded([&] { copy_layer(need(world, "world").map.biome, out, out_len); });
 }
 
 wl_status wl_world_rgb(const wl_world* world, uint8_t* out, size_t out_len) {
-  return guarded([&] {
-    const worldlab::WorldMap& m = need(world, "world").map;
-    const auto o = exact_buffer(out, out_len, m.rgb.size());
-    std::copy(m.rgb.begin(), m.rgb.end(), o.begin());
-  });
+  return guarded([&] { copy_layer(need(world, "world").map.rgb, out, out_len); });
 }
 
 size_t wl_world_tree_count(const wl_world* world) { return world ? world->map.trees.size() : 0; }
