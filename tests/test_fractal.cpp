@@ -5,6 +5,7 @@
 #include <set>
 #include <vector>
 
+#include "test_support.hpp"
 #include "worldlab/fractal.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/terrain.hpp"
@@ -123,10 +124,27 @@ TEST(Presets, IslandsMaskLeavesLessLandThanTheSameNoiseUnmasked) {
   EXPECT_GT(border_land_open, 200);
 }
 
-TEST(Terrain, WithoutWarpOrMaskIsFbmAtFrequencyScaledPosition) {
-  const TerrainParams p = find_terrain_preset("tutorial-fbm")->params;
+// The noise mode's definition in single-sample functions; the terrain graph must compose exactly these.
+double noise_mode_height(const NoiseTable& table, const TerrainParams& p, double u, double v) {
+  const Point2 w = warp_point(table, u * p.frequency, v * p.frequency, p.warp, p.fbm);
+  double h = p.fractal == Fractal::kRidgedMultifractal ? ridged_multifractal(table, w.x, w.y, p.fbm, p.musgrave)
+                                                       : fbm2(table, w.x, w.y, p.fbm);
+  h = apply_fold(p.shape, h);
+  return p.island ? apply_island_mask(h, u, v, p.mask) : h;
+}
+
+TEST(Terrain, GraphComposesTheSingleSampleFunctions) {
   const NoiseTable t(3);
-  EXPECT_EQ(terrain_height(t, p, 0.25, 0.5), fbm2(t, 0.25 * p.frequency, 0.5 * p.frequency, p.fbm));
+  for (const TerrainPreset& preset : terrain_presets()) {
+    const CompiledGraph graph(terrain_graph(preset.params), 3);
+    for (double u : {0.0, 0.25, 0.8125, -3.5})
+      for (double v : {0.5, 0.0078125, 1e7})
+        EXPECT_EQ(test::bits(graph.at(u, v)), test::bits(noise_mode_height(t, preset.params, u, v)))
+            << preset.id << " " << u << " " << v;
+    EXPECT_EQ(graph.output_node("land"), "land");
+  }
+  const TerrainParams p = find_terrain_preset("tutorial-fbm")->params;
+  EXPECT_EQ(CompiledGraph(terrain_graph(p), 3).at(0.25, 0.5), fbm2(t, 0.25 * p.frequency, 0.5 * p.frequency, p.fbm));
 }
 
 }  // namespace

@@ -51,9 +51,8 @@ TEST(GraphConformance, TutorialExampleMatchesJavaScriptNodeByNode) {
     const auto seed = r.at("seed").get<std::int64_t>();
     const CompiledGraph graph(preset, seed);
     for (const auto& [js_name, id] : nodes) {
-      const Field& field = graph.node(id);
       for (std::size_t i = 0; i < points.size(); ++i) {
-        EXPECT_EQ(hex(field.at(points[i].first, points[i].second)), r.at(js_name)[i].get<std::string>())
+        EXPECT_EQ(hex(graph.node_at(id, points[i].first, points[i].second)), r.at(js_name)[i].get<std::string>())
             << "seed " << seed << " node " << id << " point " << i;
         ++compared;
       }
@@ -128,8 +127,12 @@ TEST(Graph, MetadataDescribesEveryNodeType) {
   for (const NodeType* t : node_types()) {
     EXPECT_FALSE(t->description.empty()) << t->type;
     for (const ParamInfo& p : t->params) {
-      EXPECT_LE(p.min, p.default_value) << t->type << "." << p.id;
-      EXPECT_LE(p.default_value, p.max) << t->type << "." << p.id;
+      // Every default passes the parameter's own check (range, integer, choice index, bool, list items).
+      if (p.type == ParamType::kList) {
+        EXPECT_NO_THROW(check_param_list(p, p.default_list, p.id)) << t->type << "." << p.id;
+      } else {
+        EXPECT_NO_THROW(check_param(p, p.default_value, p.id)) << t->type << "." << p.id;
+      }
       EXPECT_FALSE(p.description.empty()) << t->type << "." << p.id;
       if (p.type == ParamType::kInteger) {
         EXPECT_EQ(std::floor(p.default_value), p.default_value);
@@ -232,7 +235,7 @@ TEST(GraphErrors, NameTheNodeAndTheRule) {
   EXPECT_ERROR_MENTIONS(parse_graph("{not json"), "not valid JSON");
   EXPECT_ERROR_MENTIONS(parse_graph(std::string(300000, ' ')), "limit");
   EXPECT_ERROR_MENTIONS(parse_graph(std::string(100, '[') + std::string(100, ']')), "nests deeper");
-  EXPECT_ERROR_MENTIONS(parse_graph(R"({"version":2,"nodes":[],"output":"n"})"), "version");
+  EXPECT_ERROR_MENTIONS(parse_graph(R"({"version":3,"nodes":[],"output":"n"})"), "version");
   EXPECT_ERROR_MENTIONS(parse_graph(doc(R"({"id":"n","type":"volcano"})")), "node 'n': unknown node type 'volcano'");
   EXPECT_ERROR_MENTIONS(parse_graph(doc(R"({"id":"n","type":"clamp"})")), "node 'n': missing input 'input'");
   EXPECT_ERROR_MENTIONS(parse_graph(doc(R"({"id":"n","type":"clamp","inputs":{"input":"ghost"}})")),
@@ -269,7 +272,7 @@ TEST(GraphErrors, NameTheNodeAndTheRule) {
   // Derived seeds that overflow name the node.
   EXPECT_ERROR_MENTIONS(CompiledGraph(graph_preset("tutorial-example"), INT64_MAX), "node 'warped'");
   EXPECT_ERROR_MENTIONS(graph_preset("atlantis"), "unknown graph preset");
-  EXPECT_ERROR_MENTIONS(CompiledGraph(graph_preset("tutorial-example"), 1).node("ghost"), "ghost");
+  EXPECT_ERROR_MENTIONS(CompiledGraph(graph_preset("tutorial-example"), 1).node_at("ghost", 0, 0), "ghost");
 }
 
 }  // namespace

@@ -27,12 +27,12 @@ TEST(LabMaps, GraphNodesEqualEachNodeAtEachSample) {
   const std::vector<std::string> ids = {"height", "cells", "terrain"};
   const Grid grid{-3.5, 7.25, 4.0, 17, 11};
   std::vector<double> out(ids.size() * grid.size());
-  lab::fill_graph_nodes(graph, ids, grid, out);
+  fill_graph_nodes(graph, ids, grid, out);
   for (std::size_t k = 0; k < ids.size(); ++k)
     for (int row = 0; row < grid.height; ++row)
       for (int col = 0; col < grid.width; ++col)
         ASSERT_EQ(bits(out[k * grid.size() + static_cast<std::size_t>(row * grid.width + col)]),
-                  bits(graph.node(ids[k]).at(grid.x(col), grid.y(row))))
+                  bits(graph.node_at(ids[k], grid.x(col), grid.y(row))))
             << ids[k] << " " << col << "," << row;
   // The output node's preview is the graph's own value.
   EXPECT_EQ(bits(out[2 * grid.size() + 5]), bits(graph.at(grid.x(5), grid.y(0))));
@@ -43,9 +43,9 @@ TEST(LabMaps, GraphNodesRejectUnknownIdsAndShortBuffers) {
   const Grid grid{0, 0, 1, 4, 4};
   std::vector<double> out(16);
   const std::vector<std::string> bad = {"nowhere"};
-  EXPECT_THROW(lab::fill_graph_nodes(graph, bad, grid, out), InvalidArgument);
+  EXPECT_THROW(fill_graph_nodes(graph, bad, grid, out), InvalidArgument);
   const std::vector<std::string> two = {"height", "cells"};
-  EXPECT_THROW(lab::fill_graph_nodes(graph, two, grid, out), InvalidArgument);
+  EXPECT_THROW(fill_graph_nodes(graph, two, grid, out), InvalidArgument);
 }
 
 TEST(LabMaps, ClimateLabEqualsClimateAtAndPickBiome) {
@@ -58,14 +58,14 @@ TEST(LabMaps, ClimateLabEqualsClimateAtAndPickBiome) {
   const Grid grid{0.0, 0.0, 1.0 / 32, 32, 32};
   std::vector<double> h(grid.size()), t(grid.size()), m(grid.size()), b(grid.size());
   lab::fill_climate_lab(seed, p, grid, h, t, m, b);
-  const NoiseTable table(seed);
+  const CompiledGraph terrain(terrain_graph(p.terrain), seed);
   const ClimateTables tables(seed);
   int land = 0, water = 0;
   for (int row = 0; row < grid.height; ++row) {
     for (int col = 0; col < grid.width; ++col) {
       const std::size_t i = static_cast<std::size_t>(row * grid.width + col);
       const double u = grid.x(col), v = grid.y(row);
-      ASSERT_EQ(bits(h[i]), bits(terrain_height(table, p.terrain, u, v)));
+      ASSERT_EQ(bits(h[i]), bits(terrain.at(u, v)));
       const double k = p.world_size * p.climate_scale;
       const ClimateSample c =
           climate_at(tables, grid.x0 * k + col * (grid.step * k), grid.y0 * k + row * (grid.step * k), h[i], p.climate);

@@ -114,9 +114,14 @@ TEST(HeroWorld, OneCallGivesEveryLayerAndAnyViewportAgrees) {
   EXPECT_GT(land, 0);
   EXPECT_GT(water, 0);
   EXPECT_FALSE(m.trees.empty());
+  const CompiledGraph world(world_graph(), 7);
   for (const PlacedPoint& t : m.trees) {
-    EXPECT_GT(world_height(NoiseTable(7), WorldParams{}, t.x, t.y), WorldParams{}.sea_level);  // no trees in water
-    EXPECT_NE(t.biome, 6);                                                                     // nor in desert
+    // The height alone: domainWarp(Simplex(seed), x · s, y · s), as the tutorial's hero world.
+    const WorldParams p;
+    const double h = domain_warp(NoiseTable(7), t.x * p.height_scale, t.y * p.height_scale, p.warp, p.fbm);
+    EXPECT_EQ(world.at(t.x, t.y), h);
+    EXPECT_GT(h, p.sea_level);  // no trees in water
+    EXPECT_NE(t.biome, 6);      // nor in desert
   }
   // A sub-viewport of the same world has the same samples and the same trees in its area.
   const Grid part{-200 + 4 * 10, 100 + 4 * 8, 4, 40, 30};

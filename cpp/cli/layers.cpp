@@ -34,7 +34,7 @@ constexpr double kBiomeHi = 65534;   // biome layers' 16-bit PNG holds id + 1 (0
 // clang-format off
 constexpr LayerInfo kLayers[] = {
     {"terrain", "a terrain preset (--preset, --params): heights", ValueKind::kScalar, false, kMapView, true, -1, 1, kMapRelief, ""},
-    {"graph", "a density graph document (--graph FILE or --graph-preset NAME): its output", ValueKind::kScalar, true, kWorldUnitsView, true, -1, 1, kWorldRelief, ""},
+    {"graph", "a density graph document (--graph FILE or --graph-preset NAME): its output (or --graph-output NAME)", ValueKind::kScalar, true, kWorldUnitsView, true, -1, 1, kWorldRelief, ""},
     {"climate.height", "the tutorial climate's terrain (lab 4; --preset, default tutorial-fbm)", ValueKind::kScalar, false, kClimateView, true, -1, 1, kMapRelief, ""},
     {"climate.temperature", "the tutorial climate's temperature 0..1 (mountain chill included)", ValueKind::kScalar, false, kClimateView, true, 0, 1, kMapRelief, ""},
     {"climate.moisture", "the tutorial climate's moisture 0..1", ValueKind::kScalar, false, kClimateView, true, 0, 1, kMapRelief, ""},
@@ -150,7 +150,7 @@ class GraphSource final : public LayerSource {
   }
   std::vector<double> relief(const Grid& grid) const override {
     std::vector<double> v(grid.size());
-    fill_graph(graph_, grid, v);
+    fill_graph_node(graph_, graph_.output_node(o_.graph_output), grid, v);
     return v;
   }
   std::string describe_options(std::string_view graph_path) const override {
@@ -159,6 +159,7 @@ class GraphSource final : public LayerSource {
       s += " --graph " + shell_quote(graph_path.empty() ? std::string_view(o_.graph_file) : graph_path);
     else if (!o_.graph_preset.empty())
       s += " --graph-preset " + o_.graph_preset;
+    if (!o_.graph_output.empty()) s += " --graph-output " + o_.graph_output;
     return s + seed_option(o_.seed);
   }
 
@@ -324,7 +325,8 @@ class RegionsSource final : public LayerSource {
 
 class WorldSource final : public LayerSource {
  public:
-  WorldSource(const LayerInfo& info, const LayerOptions& o) : LayerSource(info), o_(o) { validate(params_); }
+  WorldSource(const LayerInfo& info, const LayerOptions& o)
+      : LayerSource(info), o_(o), height_(world_graph(params_), o.seed) {}
   LayerMap render(const Grid& grid, bool colour) const override {
     WorldMap w = generate_world(o_.seed, grid, params_);
     const std::string_view which = suffix_of(info().id);
@@ -373,10 +375,8 @@ class WorldSource final : public LayerSource {
     return m;
   }
   std::vector<double> relief(const Grid& grid) const override {
-    validate(grid);
-    const NoiseTable table(o_.seed);
     std::vector<double> h(grid.size());
-    fill_grid(grid, h, [&](double x, double y) { return world_height(table, params_, x, y); });
+    fill_graph_node(height_, height_.output_node("height"), grid, h);  // the world's own height node
     return h;
   }
   std::string describe_options(std::string_view) const override {
@@ -386,6 +386,7 @@ class WorldSource final : public LayerSource {
  private:
   LayerOptions o_;
   WorldParams params_;
+  CompiledGraph height_;  // the world's graph, for the height alone (hill shading's margins)
 };
 
 }  // namespace

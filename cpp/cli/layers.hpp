@@ -45,6 +45,7 @@ struct LayerOptions {
   std::string params;                // JSON over the preset's parameters
   std::string graph_file;            // graph document (graph)
   std::string graph_preset;          // named graph (graph), when no file
+  std::string graph_output;          // one of the document's named outputs (graph); empty: its main output
   std::string recipe = "west-wind";  // Islands climate recipe (islands.*)
   std::int64_t seed = 1;
 };

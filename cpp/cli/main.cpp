@@ -148,7 +148,7 @@ int run_detmath() {
   return 0;
 }
 
-int run_graph(const std::string& preset, const std::string& file, const std::string& lang) {
+int run_graph(const std::string& preset, const std::string& file, const std::string& lang, bool as_json) {
   try {
     worldlab::GraphSpec spec;
     if (!file.empty()) {
@@ -159,6 +159,10 @@ int run_graph(const std::string& preset, const std::string& file, const std::str
       spec = worldlab::parse_graph(text.str());
     } else {
       spec = worldlab::graph_preset(preset);
+    }
+    if (as_json) {
+      std::cout << worldlab::graph_to_json(spec).dump(2) << '\n';
+      return 0;
     }
     if (lang != "cpp") std::cout << worldlab::graph_code(spec, worldlab::CodeLanguage::kJavaScript) << '\n';
     if (lang != "js") std::cout << worldlab::graph_code(spec, worldlab::CodeLanguage::kCpp) << '\n';
@@ -214,12 +218,14 @@ int main(int argc, char** argv) {
 
   // Density graphs (issue 4): the code lines of a graph, or the node types' metadata.
   std::string graph_preset = "tutorial-example", graph_file, graph_lang = "both";
-  bool graph_types = false;
+  bool graph_types = false, graph_json = false, graph_list = false;
   auto* graph = app.add_subcommand("graph", "Print a density graph as one line of JavaScript and one of C++");
   graph->add_option("--preset", graph_preset, "Graph preset (default tutorial-example)");
   graph->add_option("--file", graph_file, "A graph JSON document (overrides --preset)");
   graph->add_option("--code", graph_lang, "js, cpp or both")->check(CLI::IsMember({"js", "cpp", "both"}));
   graph->add_flag("--types", graph_types, "Print every node type's parameter metadata as JSON instead");
+  graph->add_flag("--json", graph_json, "Print the graph's JSON document instead of code lines");
+  graph->add_flag("--list", graph_list, "List the named graphs shipped with the core");
 
   // Climate (issue 3): recipe statistics, timing of the whole model, and the detmath check.
   std::string stats_recipe;
@@ -253,6 +259,12 @@ int main(int argc, char** argv) {
   if (*tiles) return worldlab::cli::run_tiles(tiles_options);
   if (*layers) return worldlab::cli::run_layers();
   if (*palettes) return worldlab::cli::run_palettes();
-  if (*graph) return graph_types ? print_node_types() : run_graph(graph_preset, graph_file, graph_lang);
+  if (*graph) {
+    if (graph_list) {
+      for (auto name : worldlab::graph_preset_names()) std::cout << name << '\n';
+      return 0;
+    }
+    return graph_types ? print_node_types() : run_graph(graph_preset, graph_file, graph_lang, graph_json);
+  }
   return 1;
 }

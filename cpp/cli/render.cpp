@@ -34,6 +34,7 @@ void add_map_options(CLI::App* cmd, MapRequest& r) {
   cmd->add_option("--graph", r.layer.graph_file, "A density graph JSON document (layer graph)");
   cmd->add_option("--graph-preset", r.layer.graph_preset,
                   "A named density graph (layer graph; default tutorial-example)");
+  cmd->add_option("--graph-output", r.layer.graph_output, "A named output of the graph document (layer graph)");
   cmd->add_option("--recipe", r.layer.recipe, "Islands climate recipe (islands.*; default west-wind)");
   cmd->add_option("--seed", r.layer.seed, "World seed (64-bit integer)");
   cmd->add_option("--size", r.view.size, "N x N samples over the lab view's width (default: the lab's view)");

@@ -97,6 +97,7 @@ Json settings_json(const TileRun& r) {
   s["params"] = r.layer.params;
   s["graph"] = r.layer.graph_file;
   s["graph_preset"] = r.layer.graph_preset;
+  s["graph_output"] = r.layer.graph_output;
   s["recipe"] = r.layer.recipe;
   s["seed"] = r.layer.seed;
   s["x0"] = r.x0;
@@ -120,6 +121,7 @@ TileRun run_from_settings(const Json& s) {
     r.layer.params = s.at("params").get<std::string>();
     r.layer.graph_file = s.at("graph").get<std::string>();
     r.layer.graph_preset = s.at("graph_preset").get<std::string>();
+    r.layer.graph_output = s.at("graph_output").get<std::string>();
     r.layer.recipe = s.at("recipe").get<std::string>();
     r.layer.seed = s.at("seed").get<std::int64_t>();
     r.x0 = s.at("x0").get<double>();

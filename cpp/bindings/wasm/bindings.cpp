@@ -242,7 +242,7 @@ val graph_nodes(const std::string& graph_json, double seed, const std::string& i
     const worldlab::Grid grid = grid_from(x0, y0, step, width, height);
     const worldlab::CompiledGraph graph(spec, seed_from(seed));
     std::vector<double> out(names.size() * grid.size());
-    worldlab::lab::fill_graph_nodes(graph, names, grid, out);
+    worldlab::fill_graph_nodes(graph, names, grid, out);
     return result(true, "", to_float64_array(out));
   } catch (const std::exception& e) {
     return failure(e);

@@ -23,8 +23,8 @@ void simplex3_points(const NoiseTable& table, std::span<const double> x, std::sp
 void perlin3_points(const NoiseTable& table, std::span<const double> x, std::span<const double> y,
                     std::span<const double> z, std::span<double> out);
 
-void fbm2_points(const NoiseTable& table, const FbmParams& params, std::span<const double> x,
-                 std::span<const double> y, std::span<double> out);
+void fbm2_points(const NoiseTable& table, const FbmParams& params, std::span<const double> x, std::span<const double> y,
+                 std::span<double> out);
 void ridged_multifractal_points(const NoiseTable& table, const FbmParams& params, const MusgraveParams& musgrave,
                                 std::span<const double> x, std::span<const double> y, std::span<double> out);
 

@@ -6,6 +6,7 @@
 
 #include "worldlab/grid.hpp"
 #include "worldlab/noise.hpp"
+#include "worldlab/schema.hpp"
 
 namespace worldlab {
 
@@ -24,11 +25,30 @@ struct ClimateTables {
 std::int64_t derived_seed(std::int64_t seed, std::int64_t offset);
 
 struct TutorialClimateParams {
+  static constexpr std::string_view kSchema = "tutorial_climate";
   // Temperature lost per unit of height above sea level (height > 0); the tutorial's default is
   // 0.5 and its lab slider runs about 0..2 (1.5 sends tundra up the peaks).
   double chill = 0.5;
   int octaves = 3;  // the tutorial's fbm octaves for climate: slow, regional change
 };
+// The mountain chill's range, shared by every climate lookup that takes one.
+inline constexpr ParamInfo kChillInfo{
+    .id = "chill",
+    .min = -16,
+    .max = 16,
+    .step = 0.05,
+    .unit = "temperature per height unit",
+    .description = "temperature lost per unit of height above sea level; 0..2 typical"};
+template <class V>
+void describe(V& v, TutorialClimateParams& p) {
+  v.field(p.chill, kChillInfo);
+  v.field(p.octaves, {.id = "octaves",
+                      .type = ParamType::kInteger,
+                      .min = kMinOctaves,
+                      .max = kMaxOctaves,
+                      .step = 1,
+                      .description = "fBm octaves of the heat and wet layers; 3 gives slow, regional change"});
+}
 
 struct ClimateSample {
   double temperature;  // 0 (frozen) .. 1 (scorching)
@@ -38,6 +58,11 @@ struct ClimateSample {
 // The tutorial's climateAt: 0.5 + fbm(heat, x, y, 3), minus height · chill when height > 0, and
 // 0.5 + fbm(wet, x, y, 3), each clamped to 0..1. (x, y) are noise coordinates: the tutorial samples
 // at world position · 0.004. height is in the terrain's units, sea level at 0.
+// The two halves of climateAt from their fBm values (what the graph's temperature and moisture nodes
+// compute block by block): clamp01(0.5 + heat − (height > 0 ? height · chill : 0)) and clamp01(0.5 + wet).
+double temperature_from(double heat, double height, double chill) noexcept;
+double moisture_from(double wet) noexcept;
+
 ClimateSample climate_at(const ClimateTables& tables, double x, double y, double height,
                          const TutorialClimateParams& params = {}) noexcept;
 

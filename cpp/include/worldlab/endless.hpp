@@ -15,12 +15,30 @@
 namespace worldlab {
 
 struct EndlessRegionParams {
+  static constexpr std::string_view kSchema = "endless_regions";
   double cell_size = 96.0;              // world units per site cell (about one region across); 1..1e6
   double jitter = 1.0;                  // 0 = sites on cell centres (a square lattice), 1 = anywhere in the cell
   CellBlendParams blend{};              // the tutorial's wobble, blend width and wobble frequency
   std::int64_t wobble_seed_offset = 3;  // the wobble noise is Simplex(seed + 3)
   RegionClimateParams climate{};
 };
+template <class V>
+void describe(V& v, EndlessRegionParams& p) {
+  v.field(p.cell_size, {.id = "cell_size",
+                        .min = 1,
+                        .max = 1e6,
+                        .step = 1,
+                        .unit = "world units",
+                        .description = "side of the cell that holds one site (about one region across)"});
+  v.field(p.jitter, {.id = "jitter",
+                     .min = 0,
+                     .max = 1,
+                     .step = 0.05,
+                     .description = "0 = sites on cell centres (a square lattice), 1 = anywhere in the cell"});
+  v.group("blend", p.blend);
+  v.field(p.wobble_seed_offset, kWobbleSeedOffsetInfo);
+  v.group("climate", p.climate);
+}
 void validate(const EndlessRegionParams& params);
 
 // A cell index: floor(coordinate / cell_size), kept within ±2^62 so it stays exact in 64 bits
@@ -52,6 +70,22 @@ struct CellWindow {
 // The cells a viewport's lookups can reach: its area widened by `margin` world units plus the 7 × 7 ring.
 // Empty (no cache) when that block would exceed 4 Mi cells.
 CellWindow cell_window_for(const Grid& grid, double margin, double cell_size) noexcept;
+// The same for any box of positions (x_min..x_max × y_min..y_max, world units).
+CellWindow cell_window_for(double x_min, double x_max, double y_min, double y_max, double margin,
+                           double cell_size) noexcept;
+
+// The sites of a window of cells, computed once up front (see CellWindow).
+class SiteWindow {
+ public:
+  SiteWindow() = default;
+  SiteWindow(std::int64_t seed, const EndlessRegionParams& params, const CellWindow& window);
+  // The cached site of cell (i, j), or false when (i, j) lies outside the window.
+  bool find(std::int64_t i, std::int64_t j, Site& out) const noexcept;
+
+ private:
+  CellWindow window_;
+  std::vector<Site> sites_;  // window_.rows × window_.columns, row-major
+};
 
 class EndlessRegions {
  public:
@@ -60,7 +94,13 @@ class EndlessRegions {
   EndlessNearest nearest_two(double x, double y) const noexcept;
   // The tutorial's cellBlend over endless sites: nearest_two at the wobbled point and the smoothstep weight.
   EndlessNearest blend(double x, double y, double& weight) const noexcept;
+  // The same with another window of cached sites (a block of samples brings its own).
+  EndlessNearest nearest_two(double x, double y, const SiteWindow& window) const noexcept;
+  EndlessNearest blend(double x, double y, double& weight, const SiteWindow& window) const noexcept;
+  // Where the wobble moves (x, y) before the lookup (the point itself when wobble is 0).
+  Point2 wobbled(double x, double y) const noexcept;
   Site site(std::int64_t i, std::int64_t j) const noexcept;
+  Site site(std::int64_t i, std::int64_t j, const SiteWindow& window) const noexcept;
   const EndlessRegionParams& params() const noexcept { return params_; }
   std::int64_t seed() const noexcept { return seed_; }
 
@@ -68,8 +108,7 @@ class EndlessRegions {
   std::int64_t seed_;
   EndlessRegionParams params_;
   NoiseTable wobble_;
-  CellWindow window_;
-  std::vector<Site> cached_;  // window_.rows × window_.columns sites, row-major
+  SiteWindow window_;
 };
 
 // One chunk (or any viewport) of region biomes: for each sample, the biome of the nearest and second

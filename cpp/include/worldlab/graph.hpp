@@ -1,10 +1,20 @@
-// The density graph: fields (x, y) → value plugged into each other, described by a validated document.
+// The graph: fields (x, y, z) → value plugged into each other, described by a validated document, the one
+// way the core composes its functions (terrain presets, the density stack, the climate lab, the hero world).
 //
-// A node type lives in its own file (cpp/src/core/graph/nodes/NAME.cpp) with its metadata beside it:
-// inputs, and parameters with id, default, range and a one-line description. That one table drives
-// validation here, JSON reading and writing (graph_json.hpp), the lab's controls and the benchmarks.
+// A node type lives in its own file (cpp/src/core/graph/nodes/NAME.cpp, registered by the build from the
+// file list) with its metadata beside it: inputs and parameters (schema.hpp's ParamInfo: id, type,
+// default, range, step, unit, description). That one table drives validation, JSON reading and writing
+// (graph_json.hpp), the schema document, the lab's controls and the benchmarks.
+//
+// Evaluation is by blocks: a compiled graph turns the nodes an output needs into a plan, and every node
+// of the plan fills a buffer for a whole block of points with one call. A node shared by several others
+// is computed once per block (and so once per sample): the cost grows with the number of nodes, not of
+// paths through them. A node may read an input somewhere else (a domain warp reads its input at the
+// pushed points; a region reads the height at its site): such inputs are evaluated at the moved points,
+// and shared again wherever the same node reads the same moved points.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -19,30 +29,58 @@
 namespace worldlab {
 
 // Limits of a graph document.
-inline constexpr int kGraphVersion = 1;              // the only version this build reads and writes
+inline constexpr int kGraphVersion = 2;              // written; versions 1 (one output) and 2 are read
 inline constexpr int kMaxGraphNodes = 64;            // nodes per graph
 inline constexpr int kMaxGraphDepth = 32;            // longest input chain, counting the output node
-inline constexpr std::size_t kMaxNodeIdLength = 64;  // node ids: 1..64 of [A-Za-z0-9_-]
+inline constexpr int kMaxGraphOutputs = 16;          // named outputs of a version-2 document
+inline constexpr int kMaxGraphEvaluations = 1024;    // node evaluations per sample (each node once per place)
+inline constexpr std::size_t kMaxNodeIdLength = 64;  // node ids and output names: 1..64 of [A-Za-z0-9_-]
 
-// One input (another node's field) of a node type.
+// One input of a node type: another node's field, read where this node is (place 0) or at the points
+// the node's place `place` (1, 2, ...) sends them to.
 struct InputInfo {
   std::string_view id;
   std::string_view description;
+  int place = 0;
+  // The place sends a block to few distinct points (region sites): the input is evaluated once per
+  // distinct point and spread back. A speed-up only; the values are the same.
+  bool few_points = false;
 };
 
-// A built node: the field it computes. Pure: at() depends on (x, y) only.
-class Field {
+// A block of points: n positions laid out x[i], y[i], z[i] (maps are 2D slices at z = 0).
+struct Points {
+  const double* x;
+  const double* y;
+  const double* z;
+  std::size_t n;
+};
+
+// What a node computes for one block: out[i] from its inputs' values at i (each n long, in metadata
+// order) and, for nodes that look at where they are (noise, masks), the positions; places[k − 1] holds
+// where its place k sent each point (for the places its inputs are read at).
+struct NodeEval {
+  Points at;
+  std::span<const double* const> inputs;
+  double* out;
+  std::span<const Points> places = {};
+};
+
+// A built node: pure, the same answer for the same points whatever the block or the thread.
+class NodeKernel {
  public:
-  virtual ~Field() = default;
-  virtual double at(double x, double y) const noexcept = 0;
+  virtual ~NodeKernel() = default;
+  virtual void eval(const NodeEval& e) const = 0;
+  // Nodes with inputs read elsewhere: the positions place k (1-based) sends `at` to, n each.
+  virtual void place(int k, const Points& at, double* x, double* y, double* z) const;
 };
 
-// What a node type's builder receives: the graph's world seed, the parameters in metadata order
-// (defaults filled in, validated) and its input fields in metadata order.
+// What a node type's builder receives: the graph's world seed, the scalar parameters in metadata order
+// (defaults filled in, validated; a list parameter's slot holds its item count), and the list
+// parameters' items in metadata order.
 struct NodeBuild {
   std::int64_t seed;
   std::span<const double> params;
-  std::span<const Field* const> inputs;
+  std::span<const std::vector<double>> lists;
   std::string_view node_id;  // for error messages
 };
 
@@ -53,18 +91,20 @@ struct NodeCode {
   CodeLanguage language;
   std::span<const std::string> inputs;
   std::span<const double> params;
+  std::span<const std::vector<double>> lists = {};  // list parameters, in metadata order
 };
 
 struct NodeType {
   std::string_view type;
-  std::string_view description;
+  std::string_view description;  // one line, English; the page's label is the string key "node.<type>"
   std::span<const InputInfo> inputs;
   std::span<const ParamInfo> params;
-  std::unique_ptr<Field> (*build)(const NodeBuild& build);  // may throw InvalidArgument
+  std::unique_ptr<NodeKernel> (*build)(const NodeBuild& build);  // may throw InvalidArgument
+  // One line of code in the tutorial's style; null for nodes the tutorial's code cannot express.
   std::string (*code)(const NodeCode& code);
 };
 
-// Every node type, in a fixed order (the lab lists them in this order).
+// Every node type, sorted by type name.
 std::span<const NodeType* const> node_types() noexcept;
 const NodeType* find_node_type(std::string_view type) noexcept;
 
@@ -72,59 +112,104 @@ const NodeType* find_node_type(std::string_view type) noexcept;
 struct NodeSpec {
   std::string id;
   std::string type;
-  std::map<std::string, double, std::less<>> params;
-  std::map<std::string, std::string, std::less<>> inputs;  // input id → node id
+  std::map<std::string, double, std::less<>> params;              // choices as their index, bools as 0 / 1
+  std::map<std::string, std::string, std::less<>> inputs;         // input id → node id
+  std::map<std::string, std::vector<double>, std::less<>> lists;  // list parameters
 };
 struct GraphSpec {
   int version = kGraphVersion;
+  std::string name;         // optional, for shipped documents
+  std::string description;  // optional, one line
   std::vector<NodeSpec> nodes;
-  std::string output;  // the node whose field is the graph's value
+  std::string output;                                       // the node whose field is the graph's value
+  std::map<std::string, std::string, std::less<>> outputs;  // named layers: name → node id (version 2)
 };
 
 // Throws InvalidArgument naming the node and the rule: wrong version, no nodes or more than
 // kMaxGraphNodes, bad or duplicate id, unknown type, unknown or missing input, input naming no node,
-// unknown parameter, parameter not finite / out of range / not an integer, unknown output, a cycle,
-// or an input chain deeper than kMaxGraphDepth.
+// unknown parameter, parameter not finite / out of range / not an integer / not a choice, unknown
+// output, a cycle, an input chain deeper than kMaxGraphDepth, or more than kMaxGraphEvaluations node
+// evaluations per sample.
 void validate(const GraphSpec& graph);
 
-// A graph built for one world seed: every node's field, ready to evaluate.
+// Node evaluations per sample the outputs need (every node once per place it is read at).
+int graph_evaluations(const GraphSpec& graph);
+
+struct GraphPlan;
+
+// A graph built for one world seed: every node's kernel, ready to evaluate.
 class CompiledGraph {
  public:
-  // Validates, then builds each node (inputs before the nodes that read them).
+  // Validates, then builds each node.
   CompiledGraph(const GraphSpec& graph, std::int64_t seed);
   ~CompiledGraph();
   CompiledGraph(CompiledGraph&&) noexcept;
   CompiledGraph& operator=(CompiledGraph&&) noexcept;
 
-  double at(double x, double y) const noexcept { return output_->at(x, y); }
-  // A node's own output (for previews). Throws InvalidArgument for an unknown id.
-  const Field& node(std::string_view id) const;
-  // Node ids in document order.
+  // The main output, or a node's own output, at one point (tests, ports, placement).
+  double at(double x, double y, double z = 0.0) const;
+  double node_at(std::string_view node_id, double x, double y, double z = 0.0) const;
+  // Node ids in document order; the document's outputs.
   const std::vector<std::string>& node_ids() const noexcept { return ids_; }
   const std::string& output_id() const noexcept { return output_id_; }
+  const std::map<std::string, std::string, std::less<>>& outputs() const noexcept { return outputs_; }
+  // The node id behind an output name (or the main output for ""); throws for an unknown name.
+  const std::string& output_node(std::string_view name) const;
+  std::int64_t seed() const noexcept { return seed_; }
+
+  // Index of a node id, or throws InvalidArgument naming it.
+  std::size_t index_of(std::string_view node_id) const;
+  // The plan that computes these nodes (document indices) at the block's points.
+  std::shared_ptr<const GraphPlan> plan(std::span<const std::size_t> nodes) const;
+  const NodeKernel& kernel(std::size_t index) const noexcept { return *kernels_[index]; }
+  const std::vector<std::vector<std::size_t>>& inputs_of() const noexcept { return inputs_; }
+  const NodeType& type_of(std::size_t index) const noexcept { return *types_[index]; }
 
  private:
+  std::int64_t seed_ = 0;
   std::vector<std::string> ids_;
-  std::vector<std::unique_ptr<Field>> fields_;  // document order
-  const Field* output_ = nullptr;
+  std::vector<const NodeType*> types_;
+  std::vector<std::vector<std::size_t>> inputs_;  // per node, input node indices in metadata order
+  std::vector<std::unique_ptr<NodeKernel>> kernels_;
   std::string output_id_;
+  std::map<std::string, std::string, std::less<>> outputs_;
+  std::shared_ptr<const GraphPlan> main_plan_;
 };
 
-// out[row · width + col] = the graph's output at the grid's (x, y); validates grid and buffer first.
+// out[row · width + col] = the graph's main output at the grid's (x, y), z = 0.
 void fill_graph(const CompiledGraph& graph, const Grid& grid, std::span<double> out);
 // The same for one node's own output (previews).
 void fill_graph_node(const CompiledGraph& graph, std::string_view node_id, const Grid& grid, std::span<double> out);
+// Several nodes at once, each computed once: out[k · grid.size() + row · width + col] is node_ids[k].
+void fill_graph_nodes(const CompiledGraph& graph, std::span<const std::string> node_ids, const Grid& grid,
+                      std::span<double> out);
+// Nodes at arbitrary points: out[k · points.n + i] is node_ids[k] at point i.
+void fill_graph_points(const CompiledGraph& graph, std::span<const std::string> node_ids, const Points& points,
+                       std::span<double> out);
 
-// Named graphs shared by the tests, benchmarks, manifest, eval and the lab.
-// "tutorial-example": the tutorial's example chain (simplex 0.012 → warp 25, 0.006 with seed + 4 →
-// clamp −0.3..0.55 → mix 0.35 with a cell node over 12 sites of a 320 × 240 map, seed + 7, radius 90).
+// One node at single points, reusing its plan and buffers (placement asks point by point, in an order
+// that depends on earlier answers). Not thread-safe: one per thread.
+class PointEvaluator {
+ public:
+  PointEvaluator(const CompiledGraph& graph, std::string_view node_id);
+  ~PointEvaluator();
+  PointEvaluator(PointEvaluator&&) noexcept;
+  double operator()(double x, double y, double z = 0.0);
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
+
+// Named graphs shared by the tests, benchmarks, manifest, eval, the CLI and the lab; shipped as
+// versioned JSON documents with the core (cpp/graphs/NAME.json).
 std::vector<std::string_view> graph_preset_names();
 // Throws InvalidArgument for an unknown name.
 GraphSpec graph_preset(std::string_view name);
 
 // The graph as one line of code in the tutorial's style, e.g. for JavaScript
 // `const terrain = mixNode(clampNode(warpNode(simplexNode(new Simplex(seed), 0.012), ...`. Nodes that
-// feed several others are repeated. Validates first.
+// feed several others are repeated. Validates first; throws for nodes without a code form.
 std::string graph_code(const GraphSpec& graph, CodeLanguage language);
 
 // Helpers for node files: a number as the shortest text that reads back to the same double, and

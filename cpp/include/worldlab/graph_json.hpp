@@ -1,8 +1,10 @@
 // Density graphs to and from their versioned JSON document, and the node metadata as JSON for the lab's controls.
 //
-// Document: {"version": 1, "nodes": [{"id": "...", "type": "...", "params": {...}, "inputs": {...}}],
-// "output": "id"}. params map a parameter id to a number (missing ones take their defaults); inputs
-// map an input id to a node id. Reading checks the shape, then validate(GraphSpec) checks the rest.
+// Document: {"version": 2, "name"?, "description"?, "nodes": [{"id", "type", "params": {...}, "inputs":
+// {...}}], "output": "id", "outputs"?: {"name": "id"}}. params map a parameter id to its value by type
+// (a number, true/false, a choice's name, an array for a list; missing ones take their defaults); inputs
+// map an input id to a node id. Version 1 documents (no name, description or outputs) are read too.
+// Reading checks the shape (unknown keys are errors), then validate(GraphSpec) checks the rest.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -22,8 +24,11 @@ GraphSpec graph_from_json(const nlohmann::json& doc);
 // Every parameter written out (defaults included), nodes in document order.
 nlohmann::ordered_json graph_to_json(const GraphSpec& graph);
 
-// [{"type", "description", "inputs": [{"id", "description"}], "params": [{"id", "default", "min",
-// "max", "integer", "description"}]}, ...] for every node type, in registry order, plus the limits.
+// One parameter's schema entry as JSON: id, type, default, min, max, step, unit, description, choices.
+nlohmann::ordered_json param_info_json(const ParamInfo& info);
+
+// {"version", "limits", "types": [{"type", "label", "description", "has_code", "inputs": [{"id",
+// "description", "place"}], "params": [param_info_json + "label"]}]} for every node type, sorted by type.
 nlohmann::ordered_json node_types_json();
 
 }  // namespace worldlab

@@ -15,6 +15,8 @@
 #include <vector>
 
 #include "worldlab/grid.hpp"
+#include "worldlab/schema.hpp"
+#include "worldlab/terrain.hpp"
 
 namespace worldlab::islands {
 
@@ -60,6 +62,7 @@ inline constexpr std::array<std::uint8_t, 16> kWhittaker = {
 
 // The page's "c": every climate slider. Units are the model's 0..1 temperature and moisture.
 struct ClimateParams {
+  static constexpr std::string_view kSchema = "islands_climate";
   double base = 0.75;         // temperature at sea level on the equator, before the coast and noise; 0..1
   double lapse = 0.55;        // cooling from the coast (rank 0) to the highest land (rank 1); 0..1.5
   double latitude = 0.7;      // cooling at the pole, reached 8 views from the equator; 0..1.5
@@ -70,8 +73,65 @@ struct ClimateParams {
   double decay = 0.3;         // how fast the sea's moisture fades inland, per cell of a 256 map; 0..1
 };
 
+// The ranges are generous (wider than the typical ones above: base −1..2 holds the warm island's
+// 1.1); a page's slider may show a narrower part of them.
+template <class V>
+void describe(V& v, ClimateParams& p) {
+  constexpr std::string_view kTemp = "temperature (0..1)", kMoist = "moisture (0..1)";
+  v.field(p.base,
+          {.id = "base",
+           .min = -1,
+           .max = 2,
+           .step = 0.01,
+           .unit = kTemp,
+           .description = "temperature at sea level on the equator, before the coast and the noise; 0..1 typical"});
+  v.field(p.lapse, {.id = "lapse",
+                    .min = 0,
+                    .max = 2,
+                    .step = 0.01,
+                    .unit = kTemp,
+                    .description = "cooling from the coast (land rank 0) to the highest land (rank 1)"});
+  v.field(p.latitude, {.id = "latitude",
+                       .min = 0,
+                       .max = 2,
+                       .step = 0.01,
+                       .unit = kTemp,
+                       .description = "cooling at the pole, reached 8 views north or south of the equator"});
+  v.field(p.coast_mod, {.id = "coast_mod",
+                        .min = -1,
+                        .max = 1,
+                        .step = 0.01,
+                        .unit = kTemp,
+                        .description = "warmth by the sea, coast_mod / (1 + d), fading inland; 0..0.3 typical"});
+  v.field(p.temp_noise, {.id = "temp_noise",
+                         .min = 0,
+                         .max = 2,
+                         .step = 0.01,
+                         .unit = kTemp,
+                         .description = "amplitude of the temperature noise"});
+  v.field(p.moist_noise, {.id = "moist_noise",
+                          .min = 0,
+                          .max = 2,
+                          .step = 0.01,
+                          .unit = kMoist,
+                          .description = "weight of the moisture noise"});
+  v.field(p.coast_bonus, {.id = "coast_bonus",
+                          .min = 0,
+                          .max = 2,
+                          .step = 0.01,
+                          .unit = kMoist,
+                          .description = "moisture from the sea at the coast"});
+  v.field(p.decay, {.id = "decay",
+                    .min = 0,
+                    .max = 10,
+                    .step = 0.005,
+                    .unit = "per cell of a 256 map",
+                    .description = "how fast the sea's moisture fades inland, coast_bonus / (1 + d · decay)"});
+}
+
 // The page's "w": one wind for the whole map.
 struct WindParams {
+  static constexpr std::string_view kSchema = "islands_wind";
   bool on = true;
   double angle = 0.0;     // degrees, the direction the wind blows toward: 0 = toward +col (a west
                           // wind), 90 = toward +row; any finite value (0..360 typical)
@@ -81,8 +141,42 @@ struct WindParams {
   double strength = 0.5;  // weight of the wind's air in the moisture; 0..1
 };
 
-// Finite, and within generous bounds (wider than the typical ranges above, e.g. base −1..2, lift
-// 0..16, |angle| <= 1e6); an error names the field as "climate.base" or "wind.lift".
+template <class V>
+void describe(V& v, WindParams& p) {
+  constexpr std::string_view kPerCell = "per cell of a 256 map";
+  v.field(p.on, {.id = "on", .type = ParamType::kBool, .description = "blow the wind (off: no rain shadow, no air)"});
+  v.field(p.angle, {.id = "angle",
+                    .min = -1e6,
+                    .max = 1e6,
+                    .step = 5,
+                    .unit = "degrees",
+                    .description = "direction the wind blows toward: 0 toward +col (a west wind), 90 toward +row"});
+  v.field(p.dry, {.id = "dry",
+                  .min = 0,
+                  .max = 1,
+                  .step = 0.001,
+                  .unit = kPerCell,
+                  .description = "drying of the air over flat land; 0..0.05 typical"});
+  v.field(p.evap, {.id = "evap",
+                   .min = 0,
+                   .max = 10,
+                   .step = 0.01,
+                   .unit = kPerCell,
+                   .description = "moisture the air picks up over the sea; 0..0.5 typical"});
+  v.field(p.lift, {.id = "lift",
+                   .min = 0,
+                   .max = 16,
+                   .step = 0.05,
+                   .description = "rain when the air climbs, e^(-4 · lift · rank climbed); 0..3 typical"});
+  v.field(p.strength, {.id = "strength",
+                       .min = 0,
+                       .max = 2,
+                       .step = 0.05,
+                       .unit = "moisture (0..1)",
+                       .description = "weight of the wind's air in the moisture"});
+}
+
+// The schema's ranges; an error names the field as "climate.base" or "wind.lift".
 void validate(const ClimateParams& c);
 void validate(const WindParams& w);
 
@@ -168,12 +262,15 @@ struct ClimateStats {
 // says which halves are compared.
 ClimateStats climate_stats(const ClimateMap& map, const WindParams& w);
 
-// A recipe: terrain, view and sliders, shared by tests, benchmarks, the manifest and the CLI.
+// A recipe: terrain, view and sliders, shared by tests, benchmarks, the manifest and the CLI. Its
+// settable part (terrain preset, north_south, climate, wind) is described; id, description and the
+// page's figures are data.
 struct Recipe {
+  static constexpr std::string_view kSchema = "islands_recipe";
   std::string_view id;
-  std::string_view description;     // one line, English
-  std::string_view terrain_preset;  // a worldlab terrain preset id
-  double north_south = 0.0;         // world y of the view's top edge (the page's North–south position)
+  std::string_view description;                 // one line, English
+  std::string_view terrain_preset = "islands";  // a worldlab terrain preset id
+  double north_south = 0.0;                     // world y of the view's top edge (the page's North–south position)
   ClimateParams climate;
   WindParams wind;
   // The page's measured figures (for the README table); negative where the page gives none.
@@ -181,6 +278,24 @@ struct Recipe {
   int page_biome = -1;
   double page_biome_share = -1;
 };
+
+template <class V>
+void describe(V& v, Recipe& p) {
+  v.field(p.terrain_preset, {.id = "terrain_preset",
+                             .type = ParamType::kChoice,
+                             .description = "the terrain preset the climate runs on",
+                             .choices = terrain_preset_ids()});
+  v.field(p.north_south, {.id = "north_south",
+                          .min = -16,
+                          .max = 16,
+                          .step = 0.25,
+                          .unit = "views",
+                          .description = "world y of the view's top edge: 0 the equator, ±8 the poles"});
+  v.group("climate", p.climate);
+  v.group("wind", p.wind);
+}
+void validate(const Recipe& recipe);
+
 std::span<const Recipe> recipes() noexcept;
 const Recipe* find_recipe(std::string_view id) noexcept;
 

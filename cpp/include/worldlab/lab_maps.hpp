@@ -17,26 +17,38 @@
 
 namespace worldlab::lab {
 
-// ---------- lab 6: the density stack ----------
-
-// Each listed node's own output over the grid, one after the other: out[k · grid.size() + row · width + col]
-// is node_ids[k] at (grid.x(col), grid.y(row)). Throws InvalidArgument for an unknown id or a buffer
-// that is not node_ids.size() · grid.size() long.
-void fill_graph_nodes(const CompiledGraph& graph, std::span<const std::string> node_ids, const Grid& grid,
-                      std::span<double> out);
-
 // ---------- lab 4: climate → biomes ----------
 
 // The lab's world: the height is a terrain (map units u, v in 0..1 span the map) and the climate is read
 // at world position · climate_scale, where world position = (u, v) · world_size (the tutorial's pixels).
 struct ClimateLabParams {
+  static constexpr std::string_view kSchema = "climate_lab";
   TerrainParams terrain{};          // the height field; land where height > 0 (the tutorial's sea level)
   double world_size = 320.0;        // world units across the map (u = 1); finite, > 0
   double climate_scale = 0.004;     // the tutorial's usage: climateAt(heat, wet, x · 0.004, y · 0.004, height)
   TutorialClimateParams climate{};  // chill, octaves
-  std::vector<double> heat_limits{0.4, 0.6};  // the biome table's lines (validate_limits)
-  std::vector<double> wet_limits{0.4, 0.6};
+  std::vector<double> heat_limits = BiomeTable{}.heat_limits;  // the biome table's lines (validate_limits)
+  std::vector<double> wet_limits = BiomeTable{}.wet_limits;
 };
+template <class V>
+void describe(V& v, ClimateLabParams& p) {
+  v.group("terrain", p.terrain);
+  v.field(p.world_size, {.id = "world_size",
+                         .min = 1e-9,
+                         .max = 1e9,
+                         .step = 10,
+                         .unit = "world units",
+                         .description = "world units across the map (the tutorial's pixels)"});
+  v.field(p.climate_scale, {.id = "climate_scale",
+                            .min = 1e-9,
+                            .max = 100,
+                            .step = 0.0005,
+                            .unit = "cycles per world unit",
+                            .description = "climate noise frequency (the tutorial's 0.004)"});
+  v.group("climate", p.climate);
+  v.field(p.heat_limits, kHeatLimitsInfo);
+  v.field(p.wet_limits, kWetLimitsInfo);
+}
 void validate(const ClimateLabParams& params);
 
 // height, temperature and moisture as fill_terrain and fill_tutorial_climate give them; biome[i] is
@@ -51,6 +63,7 @@ void fill_climate_lab(std::int64_t seed, const ClimateLabParams& params, const G
 // Simplex(seed + wobble_seed_offset); each region's biome is region_biome_at its site (height 0);
 // a sample's colour is blend_rgb(colour of second, colour of nearest, weight) from cell_blend.
 struct RegionLabParams {
+  static constexpr std::string_view kSchema = "region_lab";
   std::int64_t count = 45;
   double width = 320.0;  // the area the sites are scattered over, world units
   double height = 240.0;
@@ -58,6 +71,30 @@ struct RegionLabParams {
   RegionClimateParams climate{};
   std::int64_t wobble_seed_offset = 3;
 };
+template <class V>
+void describe(V& v, RegionLabParams& p) {
+  v.field(p.count, {.id = "count",
+                    .type = ParamType::kInteger,
+                    .min = 1,
+                    .max = static_cast<double>(kMaxSites),
+                    .step = 1,
+                    .description = "number of regions (Voronoi sites)"});
+  v.field(p.width, {.id = "width",
+                    .min = 0,
+                    .max = kMaxSiteSpan,
+                    .step = 10,
+                    .unit = "world units",
+                    .description = "width of the area the sites are scattered over"});
+  v.field(p.height, {.id = "height",
+                     .min = 0,
+                     .max = kMaxSiteSpan,
+                     .step = 10,
+                     .unit = "world units",
+                     .description = "height of that area"});
+  v.group("blend", p.blend);
+  v.group("climate", p.climate);
+  v.field(p.wobble_seed_offset, kWobbleSeedOffsetInfo);
+}
 void validate(const RegionLabParams& params);
 
 struct RegionLab {

@@ -12,11 +12,14 @@
 #include <functional>
 #include <vector>
 
+#include "worldlab/schema.hpp"
+
 namespace worldlab {
 
 inline constexpr int kPlacementBiomes = 9;  // the tutorial's 3 × 3 table (0 Tundra .. 8 Rainforest)
 
 struct PlacementParams {
+  static constexpr std::string_view kSchema = "placement";
   // Minimum spacing between trees in each biome, world units; 0 = nothing grows there. Forests are
   // dense, savanna sparse, desert bare (water, biome −1, is always bare).
   std::array<double, kPlacementBiomes> spacing = {
@@ -34,6 +37,40 @@ struct PlacementParams {
   int attempts = 30;          // Bridson's k: candidates tried around each active point; 1..100
   int seeds_per_chunk = 24;   // random starting darts per chunk, so separate patches of forest all fill
 };
+inline constexpr double kMaxPlacementChunkSize = 4096;
+template <class V>
+void describe(V& v, PlacementParams& p) {
+  v.field(p.spacing, {.id = "spacing",
+                      .type = ParamType::kList,
+                      .min = 0,
+                      .max = kMaxPlacementChunkSize,
+                      .step = 0.5,
+                      .unit = "world units",
+                      .description = "least distance between trees, per biome (0 Tundra .. 8 Rainforest); 0 = none, "
+                                     "else 1..chunk_size",
+                      .max_items = kPlacementBiomes,
+                      .min_items = kPlacementBiomes});
+  v.field(p.chunk_size, {.id = "chunk_size",
+                         .min = 16,
+                         .max = kMaxPlacementChunkSize,
+                         .step = 16,
+                         .unit = "world units",
+                         .description = "side of a placement chunk; every spacing must fit in it"});
+  v.field(p.attempts, {.id = "attempts",
+                       .type = ParamType::kInteger,
+                       .min = 1,
+                       .max = 100,
+                       .step = 1,
+                       .description = "Bridson's k: candidates tried around each active point"});
+  v.field(p.seeds_per_chunk,
+          {.id = "seeds_per_chunk",
+           .type = ParamType::kInteger,
+           .min = 1,
+           .max = 1000,
+           .step = 1,
+           .description = "random starting darts per chunk, so separate patches of forest all fill"});
+}
+// The schema's ranges, and each spacing 0 or 1..chunk_size.
 void validate(const PlacementParams& params);
 
 struct PlacedPoint {

@@ -9,6 +9,7 @@
 #include "worldlab/climate.hpp"
 #include "worldlab/fractal.hpp"
 #include "worldlab/noise.hpp"
+#include "worldlab/schema.hpp"
 
 namespace worldlab {
 
@@ -42,10 +43,32 @@ NearestTwo nearest_two(std::span<const Site> sites, double x, double y) noexcept
 
 // The border shaping of cell_blend. Defaults are the tutorial lab's sliders.
 struct CellBlendParams {
+  static constexpr std::string_view kSchema = "cell_blend";
   double wobble = 14.0;       // how far the lookup point is pushed, world units; 0 = straight borders, 0..60 typical
   double blend_width = 10.0;  // depth over which a cell fades in from its border, world units; 0 = hard edges
   double frequency = 0.02;    // scale of the wobble noise, cycles per world unit; 0.005..0.1 typical
 };
+template <class V>
+void describe(V& v, CellBlendParams& p) {
+  v.field(p.wobble, {.id = "wobble",
+                     .min = 0,
+                     .max = 1e6,
+                     .step = 1,
+                     .unit = "world units",
+                     .description = "how far the lookup point is pushed; 0 = straight borders, 0..60 typical"});
+  v.field(p.blend_width, {.id = "blend_width",
+                          .min = 0,
+                          .max = 1e6,
+                          .step = 1,
+                          .unit = "world units",
+                          .description = "depth over which a cell fades in from its border; 0 = hard edges"});
+  v.field(p.frequency, {.id = "frequency",
+                        .min = 0,
+                        .max = 1e3,
+                        .step = 0.005,
+                        .unit = "cycles per world unit",
+                        .description = "scale of the wobble noise; 0.005..0.1 typical"});
+}
 void validate(const CellBlendParams& params);
 
 // Which two cells a point mixes, and how much of `nearest` (0.5 on a border, 1 once blend_width deep).
@@ -84,9 +107,29 @@ MixedColour blend_rgb(const Rgb& second_colour, const Rgb& nearest_colour, doubl
 // (x · scale, y · scale) with the site's height, then pickBiome on the tutorial's 3×3 table
 // (biome_table.hpp), so indices are 0 Tundra .. 8 Rainforest.
 struct RegionClimateParams {
+  static constexpr std::string_view kSchema = "region_climate";
   double scale = 0.004;  // climate noise cycles per world unit (the tutorial's usage line); 0.001..0.02 typical
   double chill = 0.5;    // temperature lost per unit of height above 0; 0..2 typical
 };
+template <class V>
+void describe(V& v, RegionClimateParams& p) {
+  v.field(p.scale, {.id = "scale",
+                    .min = 1e-9,
+                    .max = 100,
+                    .step = 0.0005,
+                    .unit = "cycles per world unit",
+                    .description = "climate noise frequency (the tutorial's 0.004); 0.001..0.02 typical"});
+  v.field(p.chill, kChillInfo);
+}
+void validate(const RegionClimateParams& params);
+
+// The offset of a region map's wobble noise seed (Simplex(seed + offset)), shared by its users.
+inline constexpr ParamInfo kWobbleSeedOffsetInfo{.id = "wobble_seed_offset",
+                                                 .type = ParamType::kInteger,
+                                                 .min = -1e6,
+                                                 .max = 1e6,
+                                                 .step = 1,
+                                                 .description = "added to the world seed for the wobble noise"};
 
 // Biome index of the climate at world (x, y) with the given height (0 = no chill).
 int region_biome_at(const ClimateTables& climate, double x, double y, double height,

@@ -40,14 +40,16 @@ std::string_view param_type_name(ParamType type) noexcept;  // "number", "intege
 struct ParamInfo {
   std::string_view id;  // snake_case: the key in JSON documents, URLs and CLI options
   ParamType type = ParamType::kNumber;
-  double min = 0;   // inclusive bounds of the value (of each item for lists; unused for bool and choice)
+  double min = 0;  // inclusive bounds of the value (of each item for lists; unused for bool and choice)
   double max = 0;
-  double step = 0;  // the page's slider step (0: free, typed in)
-  std::string_view unit;         // "world units", "cycles across the map", "" for pure numbers
-  std::string_view description;  // one line, English, for docs and tooltips
+  double step = 0;                              // the page's slider step (0: free, typed in)
+  std::string_view unit;                        // "world units", "cycles across the map", "" for pure numbers
+  std::string_view description;                 // one line, English, for docs and tooltips
   std::span<const std::string_view> choices{};  // kChoice: the names, in index order
   int max_items = 0;                            // kList: most items
-  double default_value = 0;  // graph nodes: the default; struct fields: read from the struct's defaults
+  int min_items = 0;                            // kList: fewest items (== max_items for a fixed-size array)
+  double default_value = 0;                // graph nodes: the default; struct fields: read from the struct's defaults
+  std::span<const double> default_list{};  // graph nodes' list parameters: the default items
 };
 
 // The full path and label key of a described field, as visitors see it.
@@ -60,9 +62,21 @@ struct ParamPath {
 
 namespace schema_detail {
 
+// The three kinds of described field: a scalar (number, integer, bool or an enum choice, held as
+// a double), a choice held as its name (std::string_view / std::string: one of info.choices), and a
+// list of doubles (std::vector<double> of any length up to max_items, or std::array<double, N>).
 template <class T>
-inline constexpr bool kScalarField =
-    std::is_arithmetic_v<T> || std::is_enum_v<T>;
+inline constexpr bool kScalarField = std::is_arithmetic_v<T> || std::is_enum_v<T>;
+template <class T>
+inline constexpr bool kNameField = std::is_same_v<T, std::string_view> || std::is_same_v<T, std::string>;
+template <class T>
+struct IsFixedList : std::false_type {};
+template <std::size_t N>
+struct IsFixedList<std::array<double, N>> : std::true_type {};
+template <class T>
+inline constexpr bool kFixedList = IsFixedList<T>::value;
+template <class T>
+inline constexpr bool kListField = std::is_same_v<T, std::vector<double>> || kFixedList<T>;
 
 template <class T>
 double to_double(const T& value) noexcept {
@@ -85,6 +99,18 @@ void from_double(T& field, double value) noexcept {
     field = static_cast<T>(value);
 }
 
+// A name field's index in info.choices, or −1 when it names none (check_param then rejects it).
+double choice_index(const ParamInfo& info, std::string_view name) noexcept;
+
+// Any described field as its double (scalars, name fields by index); lists have no double form.
+template <class T>
+double field_double(const T& value, const ParamInfo& info) noexcept {
+  if constexpr (kNameField<T>)
+    return choice_index(info, value);
+  else
+    return to_double(value);
+}
+
 }  // namespace schema_detail
 
 // Throws InvalidArgument "<path> must be ..., got ..." when a double breaks its ParamInfo (not finite,
@@ -105,10 +131,10 @@ class ValidateVisitor {
   template <class T>
   void field(T& value, const ParamInfo& info) {
     const std::string path = join_path(prefix_, info.id);
-    if constexpr (schema_detail::kScalarField<T>) {
-      check_param(info, schema_detail::to_double(value), path);
-    } else {
+    if constexpr (schema_detail::kListField<T>) {
       check_param_list(info, std::span<const double>(value.data(), value.size()), path);
+    } else {
+      check_param(info, schema_detail::field_double(value, info), path);
     }
   }
   template <class S>
@@ -121,12 +147,22 @@ class ValidateVisitor {
   std::string prefix_;
 };
 
-// Range checks of every described field (cross-field rules stay in each struct's validate()).
+// Range checks of every described field (cross-field rules stay in each struct's validate()). Errors
+// name the field's dotted path, under `prefix` when given ("climate" → "climate.base").
 template <class S>
-void validate_fields(const S& params) {
+void validate_fields(const S& params, std::string_view prefix = {}) {
   S copy = params;
-  ValidateVisitor v;
+  ValidateVisitor v{std::string(prefix)};
   describe(v, copy);
+}
+
+// The struct's own validate() (ranges and cross-field rules) where it has one, else its fields' ranges.
+template <class S>
+void validate_params(const S& params) {
+  if constexpr (requires { validate(params); })
+    validate(params);
+  else
+    validate_fields(params);
 }
 
 // Every field of a struct, flattened in description order, with its path, label key and default (read
@@ -144,13 +180,14 @@ class CollectVisitor {
       : schema_(schema), out_(out), prefix_(std::move(prefix)) {}
   template <class T>
   void field(T& value, const ParamInfo& info) {
-    ParamEntry e{info, {join_path(prefix_, info.id), std::string("param.") + std::string(schema_) + "." +
-                                                          std::string(info.id)},
-                 {}};
-    if constexpr (schema_detail::kScalarField<T>) {
-      e.info.default_value = schema_detail::to_double(value);
-    } else {
+    ParamEntry e{
+        info,
+        {join_path(prefix_, info.id), std::string("param.") + std::string(schema_) + "." + std::string(info.id)},
+        {}};
+    if constexpr (schema_detail::kListField<T>) {
       e.list_default.assign(value.begin(), value.end());
+    } else {
+      e.info.default_value = schema_detail::field_double(value, info);
     }
     out_.push_back(std::move(e));
   }
@@ -172,6 +209,33 @@ std::vector<ParamEntry> collect_params(const S& defaults = S{}) {
   std::vector<ParamEntry> out;
   S copy = defaults;
   CollectVisitor v(S::kSchema, out);
+  describe(v, copy);
+  return out;
+}
+
+// The ids a struct holds at its top level (fields and groups), in description order: the keys a
+// JSON object of it may hold.
+class IdsVisitor {
+ public:
+  explicit IdsVisitor(std::vector<std::string_view>& out) : out_(out) {}
+  template <class T>
+  void field(T&, const ParamInfo& info) {
+    out_.push_back(info.id);
+  }
+  template <class S>
+  void group(std::string_view id, S&) {
+    out_.push_back(id);
+  }
+
+ private:
+  std::vector<std::string_view>& out_;
+};
+
+template <class S>
+std::vector<std::string_view> param_ids() {
+  std::vector<std::string_view> out;
+  S copy{};
+  IdsVisitor v(out);
   describe(v, copy);
   return out;
 }

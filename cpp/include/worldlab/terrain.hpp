@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "worldlab/fractal.hpp"
+#include "worldlab/graph.hpp"
 #include "worldlab/grid.hpp"
 
 namespace worldlab {
@@ -59,10 +60,13 @@ void describe(V& v, TerrainParams& p) {
 
 void validate(const TerrainParams& params);
 
-// Height at map position (u, v).
-double terrain_height(const NoiseTable& table, const TerrainParams& params, double u, double v) noexcept;
+// The noise mode as a graph: fBm (or Musgrave) of the basis, read through the domain warp (when levels
+// > 0) at (u, v) · frequency, then the shape fold and the island mask at (u, v). Outputs: the main output
+// and "height" are the height; "land" is 1 above the sea level. Node ids: noise, warped, scaled, shaped,
+// masked, land (only the ones the parameters use). Validates the parameters first.
+GraphSpec terrain_graph(const TerrainParams& params);
 
-// out[row · width + col] = terrain_height at the grid's (u, v); the grid is in map units.
+// out[row · width + col] = the height at the grid's (u, v) (map units), through terrain_graph.
 void fill_terrain(std::int64_t seed, const TerrainParams& params, const Grid& grid, std::span<double> out);
 
 // Share of samples strictly above the sea level, 0..1.
@@ -79,6 +83,8 @@ struct TerrainPreset {
 std::span<const TerrainPreset> terrain_presets() noexcept;
 // The preset with this id, or nullptr.
 const TerrainPreset* find_terrain_preset(std::string_view id) noexcept;
+// Every preset id, in order: the choices of a parameter that names a preset.
+std::span<const std::string_view> terrain_preset_ids() noexcept;
 
 // The lab's default view of a map: 256 × 256 samples covering u, v in [0, 1).
 Grid default_map_grid(int side = 256) noexcept;

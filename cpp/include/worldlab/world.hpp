@@ -6,12 +6,14 @@
 
 #include "worldlab/endless.hpp"
 #include "worldlab/fractal.hpp"
+#include "worldlab/graph.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/placement.hpp"
 
 namespace worldlab {
 
 struct WorldParams {
+  static constexpr std::string_view kSchema = "world";
   double height_scale = 0.004;    // height noise cycles per world unit (continents ~250 units across); 0.0005..0.05
   FbmParams fbm{5};               // the height fBm (tutorial simplex, offsets and normalisation)
   WarpParams warp{1.0, 0.35, 1};  // the tutorial's warp lab start: strength 1, frequency 0.35, one level
@@ -19,6 +21,25 @@ struct WorldParams {
   EndlessRegionParams regions{};  // region cells, wobble, blend and the climate lookup at each site
   PlacementParams trees{};        // spacing per biome, placement chunk size
 };
+template <class V>
+void describe(V& v, WorldParams& p) {
+  v.field(p.height_scale, {.id = "height_scale",
+                           .min = 1e-9,
+                           .max = 1,
+                           .step = 0.0005,
+                           .unit = "cycles per world unit",
+                           .description = "frequency of the height noise (0.004: continents about 250 units across)"});
+  v.group("fbm", p.fbm);
+  v.group("warp", p.warp);
+  v.field(p.sea_level, {.id = "sea_level",
+                        .min = -2,
+                        .max = 2,
+                        .step = 0.01,
+                        .unit = "height units",
+                        .description = "heights at or below it are water: no biome, no trees"});
+  v.group("regions", p.regions);
+  v.group("trees", p.trees);
+}
 void validate(const WorldParams& params);
 
 // Every layer of a generated map, out[row · width + col] for the grids.
@@ -41,7 +62,9 @@ struct WorldMap {
 // seed shows the same world: nothing depends on the grid except where it samples.
 WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& params = {});
 
-// The height alone (what generate_world uses), for one point.
-double world_height(const NoiseTable& table, const WorldParams& params, double x, double y) noexcept;
+// The hero world as a graph (what generate_world evaluates). Outputs: "height" (the main output),
+// "temperature", "moisture", "biome" (−1 on water), "weight", "red", "green", "blue" (the map's bytes)
+// and "tree_biome" (the unwobbled nearest region's biome on land, −1 on water: what placement asks).
+GraphSpec world_graph(const WorldParams& params = {});
 
 }  // namespace worldlab

@@ -7,23 +7,55 @@ namespace worldlab {
 
 void validate(const TerrainParams& params) { validate_fields(params); }
 
-double terrain_height(const NoiseTable& table, const TerrainParams& params, double u, double v) noexcept {
-  const double x = u * params.frequency;
-  const double y = v * params.frequency;
-  // With levels 0 the warp leaves the point where it is (as the tutorial's domainWarp does).
-  const Point2 p = warp_point(table, x, y, params.warp, params.fbm);
-  double h = params.fractal == Fractal::kRidgedMultifractal
-                 ? ridged_multifractal(table, p.x, p.y, params.fbm, params.musgrave)
-                 : fbm2(table, p.x, p.y, params.fbm);
-  h = apply_fold(params.shape, h);
-  if (params.island) h = apply_island_mask(h, u, v, params.mask);
-  return h;
+namespace {
+
+// A node's parameters from a params struct, keyed by the schema's ids (the node lists the same fields).
+template <class S>
+void put(NodeSpec& node, const S& params) {
+  for (const ParamEntry& e : collect_params(params)) node.params[std::string(e.info.id)] = e.info.default_value;
+}
+
+}  // namespace
+
+GraphSpec terrain_graph(const TerrainParams& p) {
+  validate(p);
+  GraphSpec g;
+  NodeSpec noise{"noise", p.fractal == Fractal::kRidgedMultifractal ? "musgrave" : "fbm", {}, {}, {}};
+  put(noise, p.fbm);
+  if (p.fractal == Fractal::kRidgedMultifractal) put(noise, p.musgrave);
+  g.nodes.push_back(noise);
+  std::string top = "noise";
+  // Levels 0 leaves every point where it is (x + s · 0 is x), so the warp node is left out.
+  if (p.warp.levels > 0) {
+    NodeSpec warped{"warped", "domain_warp", {}, {{"input", top}}, {}};
+    put(warped, p.warp);
+    put(warped, p.fbm);  // the warp's inner fBms use the terrain's own fBm settings
+    g.nodes.push_back(warped);
+    top = "warped";
+  }
+  g.nodes.push_back({"scaled", "scale_position", {{"scale", p.frequency}}, {{"input", top}}, {}});
+  top = "scaled";
+  if (p.shape != Fold::kNone) {
+    g.nodes.push_back({"shaped", p.shape == Fold::kRidged ? "ridged" : "billow", {}, {{"input", top}}, {}});
+    top = "shaped";
+  }
+  if (p.island) {
+    // The lesson's mask in map units: centre (0.5, 0.5), d = 1 at the middle of each edge.
+    g.nodes.push_back({"masked",
+                       "island_mask",
+                       {{"center_x", 0.5}, {"center_y", 0.5}, {"radius", 0.5}, {"falloff", p.mask.falloff}},
+                       {{"input", top}},
+                       {}});
+    top = "masked";
+  }
+  g.nodes.push_back({"land", "sea_level", {{"level", p.sea_level}}, {{"input", top}}, {}});
+  g.output = top;
+  g.outputs = {{"height", top}, {"land", "land"}};
+  return g;
 }
 
 void fill_terrain(std::int64_t seed, const TerrainParams& params, const Grid& grid, std::span<double> out) {
-  validate(params);
-  const NoiseTable table(seed);
-  fill_grid(grid, out, [&](double u, double v) { return terrain_height(table, params, u, v); });
+  fill_graph(CompiledGraph(terrain_graph(params), seed), grid, out);
 }
 
 double land_share(std::span<const double> heights, double sea_level) noexcept {

@@ -102,7 +102,7 @@ void register_noise_functions(FunctionTable& table) {
          }
          const json* params = a.find("params");
          const TerrainParams t = params ? terrain_params_from_json(*params, base) : base;
-         return Result(terrain_height(NoiseTable(seed), t, a.num("u"), a.num("v")));
+         return Result(CompiledGraph(terrain_graph(t), seed).at(a.num("u"), a.num("v")));
        }},
   };
   table.insert(mine.begin(), mine.end());

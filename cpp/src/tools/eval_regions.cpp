@@ -69,7 +69,7 @@ Result density_value(std::int64_t seed, const Args& a) {
   const CompiledGraph compiled(spec, seed);
   if (const json* node = a.find("node")) {  // one node's own output (the lab's previews)
     if (!node->is_string()) fail("node must be a node id (string)");
-    return Result(compiled.node(node->get<std::string>()).at(a.num("x"), a.num("y")));
+    return Result(compiled.node_at(node->get<std::string>(), a.num("x"), a.num("y")));
   }
   return Result(compiled.at(a.num("x"), a.num("y")));
 }

@@ -50,9 +50,11 @@ void add_seed_entries(ManifestBuilder& b, std::int64_t seed) {
   }
   const CompiledGraph example(graph_preset("tutorial-example"), seed);
   for (const std::string& id : example.node_ids()) {
-    const Field& f = example.node(id);
-    b.grid_entry("graph.tutorial-example." + id + s + "/map", kMap, [&](double x, double y) { return f.at(x, y); });
-    b.grid_entry("graph.tutorial-example." + id + s + "/far", kFar, [&](double x, double y) { return f.at(x, y); });
+    for (const auto& [gname, g] : {std::pair{"map", kMap}, std::pair{"far", kFar}}) {
+      std::vector<double> out(g.size());
+      fill_graph_node(example, id, g, out);
+      b.add("graph.tutorial-example." + id + s + "/" + gname, out);
+    }
   }
 }
 
@@ -67,8 +69,9 @@ void add_node_entries(ManifestBuilder& b) {
     g.nodes.push_back(n);
     g.output = "n";
     const CompiledGraph c(g, 31337);
-    b.grid_entry("graph.node." + std::string(t->type) + "/seed=31337/map", kMap,
-                 [&](double x, double y) { return c.at(x, y); });
+    std::vector<double> out(kMap.size());
+    fill_graph(c, kMap, out);
+    b.add("graph.node." + std::string(t->type) + "/seed=31337/map", out);
   }
 }
 

@@ -41,8 +41,8 @@ void perlin3_points(const NoiseTable& table, std::span<const double> x, std::spa
   for (std::size_t i = 0; i < x.size(); ++i) out[i] = perlin3(table, x[i], y[i], z[i]);
 }
 
-void fbm2_points(const NoiseTable& table, const FbmParams& params, std::span<const double> x,
-                 std::span<const double> y, std::span<double> out) {
+void fbm2_points(const NoiseTable& table, const FbmParams& params, std::span<const double> x, std::span<const double> y,
+                 std::span<double> out) {
   same_length(x.size(), y.size(), "y");
   same_length(x.size(), out.size(), "out");
   for (std::size_t i = 0; i < x.size(); ++i) out[i] = fbm2(table, x[i], y[i], params);

@@ -113,24 +113,9 @@ double sat(double v) noexcept {
   return lo < 1.0 ? lo : 1.0;
 }
 
-void validate(const ClimateParams& c) {
-  require_range(c.base, -1.0, 2.0, "climate.base");
-  require_range(c.lapse, 0.0, 2.0, "climate.lapse");
-  require_range(c.latitude, 0.0, 2.0, "climate.latitude");
-  require_range(c.coast_mod, -1.0, 1.0, "climate.coastMod");
-  require_range(c.temp_noise, 0.0, 2.0, "climate.tempNoise");
-  require_range(c.moist_noise, 0.0, 2.0, "climate.moistNoise");
-  require_range(c.coast_bonus, 0.0, 2.0, "climate.coastBonus");
-  require_range(c.decay, 0.0, 10.0, "climate.decay");
-}
+void validate(const ClimateParams& c) { validate_fields(c, "climate"); }
 
-void validate(const WindParams& w) {
-  require_range(w.angle, -1e6, 1e6, "wind.angle");
-  require_range(w.dry, 0.0, 1.0, "wind.dry");
-  require_range(w.evap, 0.0, 10.0, "wind.evap");
-  require_range(w.lift, 0.0, 16.0, "wind.lift");
-  require_range(w.strength, 0.0, 2.0, "wind.strength");
-}
+void validate(const WindParams& w) { validate_fields(w, "wind"); }
 
 void coast_distance(int n, std::span<const double> height, double threshold, std::span<double> coast) {
   const std::size_t cells = cells_of(n);

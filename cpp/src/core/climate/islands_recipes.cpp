@@ -76,7 +76,6 @@ Recipe base(std::string_view id, std::string_view description) {
   Recipe r;
   r.id = id;
   r.description = description;
-  r.terrain_preset = "islands";
   return r;
 }
 
@@ -178,12 +177,15 @@ const Recipe* find_recipe(std::string_view id) noexcept {
   return nullptr;
 }
 
+void validate(const Recipe& recipe) { validate_fields(recipe); }
+
 ClimateMap make_recipe_map(std::int64_t seed, const Recipe& recipe, int n) {
   if (n < 1 || n > kMaxSide) throw InvalidArgument("n must be 1.." + std::to_string(kMaxSide));
   return make_recipe_map(seed, recipe, default_map_grid(n));
 }
 
 ClimateMap make_recipe_map(std::int64_t seed, const Recipe& recipe, const Grid& view) {
+  validate(recipe);
   validate(view);
   if (view.width != view.height)
     throw InvalidArgument("the climate's view must be square, got " + std::to_string(view.width) + " x " +

@@ -24,21 +24,22 @@ std::int64_t derived_seed(std::int64_t seed, std::int64_t offset) {
 
 ClimateTables::ClimateTables(std::int64_t seed) : heat(derived_seed(seed, 1)), wet(derived_seed(seed, 2)) {}
 
-void validate(const TutorialClimateParams& params) {
-  require_finite(params.chill, "chill");
-  if (params.chill < -16.0 || params.chill > 16.0) throw InvalidArgument("chill must be in -16..16");
-  if (params.octaves < kMinOctaves || params.octaves > kMaxOctaves)
-    throw InvalidArgument("octaves must be 1..16, got " + std::to_string(params.octaves));
-}
+void validate(const TutorialClimateParams& params) { validate_fields(params); }
 
 ClimateSample climate_at(const ClimateTables& tables, double x, double y, double height,
                          const TutorialClimateParams& params) noexcept {
   const FbmParams fbm{params.octaves};  // persistence 0.5, lacunarity 2: the tutorial's fbm defaults
-  double temperature = 0.5 + fbm2(tables.heat, x, y, fbm);
-  if (height > 0) temperature -= height * params.chill;  // colder above sea level
-  const double moisture = 0.5 + fbm2(tables.wet, x, y, fbm);
-  return {clamp01(temperature), clamp01(moisture)};
+  return {temperature_from(fbm2(tables.heat, x, y, fbm), height, params.chill),
+          moisture_from(fbm2(tables.wet, x, y, fbm))};
 }
+
+double temperature_from(double heat, double height, double chill) noexcept {
+  double temperature = 0.5 + heat;
+  if (height > 0) temperature -= height * chill;  // colder above sea level
+  return clamp01(temperature);
+}
+
+double moisture_from(double wet) noexcept { return clamp01(0.5 + wet); }
 
 void fill_tutorial_climate(std::int64_t seed, const TutorialClimateParams& params, const Grid& grid,
                            std::span<const double> height, std::span<double> temperature, std::span<double> moisture) {
@@ -61,19 +62,15 @@ void fill_tutorial_climate(std::int64_t seed, const TutorialClimateParams& param
 }
 
 void validate_limits(std::span<const double> limits, const char* name) {
-  if (limits.size() > static_cast<std::size_t>(kMaxBiomeLimits))
-    throw InvalidArgument(std::string(name) + " may hold at most " + std::to_string(kMaxBiomeLimits) +
-                          " thresholds, got " + std::to_string(limits.size()));
-  for (std::size_t k = 0; k < limits.size(); ++k) {
-    const std::string item = std::string(name) + "[" + std::to_string(k) + "]";
-    require_finite(limits[k], item.c_str());
-    if (limits[k] < 0.0 || limits[k] > 1.0) throw InvalidArgument(item + " must be in 0..1");
-    if (k > 0 && limits[k] < limits[k - 1])
-      throw InvalidArgument(std::string(name) + " must be sorted ascending: " + item + " is below the one before");
-  }
+  check_param_list(kHeatLimitsInfo, limits, name);  // both lists share one range: 0..1, at most kMaxBiomeLimits
+  for (std::size_t k = 1; k < limits.size(); ++k)
+    if (limits[k] < limits[k - 1])
+      throw InvalidArgument(std::string(name) + " must be sorted ascending: " + name + "[" + std::to_string(k) +
+                            "] is below the one before");
 }
 
 void validate(const BiomeTable& table) {
+  validate_fields(table);
   validate_limits(table.heat_limits, "heat_limits");
   validate_limits(table.wet_limits, "wet_limits");
   const std::size_t cells = static_cast<std::size_t>(table.rows()) * static_cast<std::size_t>(table.cols());
@@ -99,9 +96,7 @@ int pick_biome(double temperature, double moisture, std::span<const double> heat
 
 const BiomeTable& tutorial_biome_table() {
   static const BiomeTable table = [] {
-    BiomeTable t;
-    t.heat_limits = {0.4, 0.6};
-    t.wet_limits = {0.4, 0.6};
+    BiomeTable t;  // the tutorial's limits are BiomeTable's defaults
     // Row by row, cold → hot; within a row dry → wet (the tutorial's BIOMES order).
     t.names = {"Tundra", "Taiga", "Snowy Forest", "Plains", "Forest", "Swamp", "Desert", "Savanna", "Rainforest"};
     // Our palette: pale and blue-green in the cold row, greens in the middle, ochres to deep green when hot.

@@ -1,4 +1,5 @@
-// Internal helpers shared by the node files: fields from lambdas, derived seeds, code calls, the registry list.
+// Internal helpers shared by the node files: kernels from per-sample functions, the operator families,
+// derived seeds, parameter tables from params structs, and code lines.
 #pragma once
 
 #include <cstdint>
@@ -7,36 +8,82 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "worldlab/graph.hpp"
 
 namespace worldlab::graph_detail {
 
-// A field computed by a lambda that owns everything it reads (noise tables, sites, input pointers).
+// A kernel computing out[i] = f(e, i) for every point of the block: the form of nodes that combine
+// their inputs' values sample by sample (f reads e.inputs[k][i] and, if it needs them, e.at.x[i] ...).
 template <class F>
-class LambdaField final : public Field {
+class SampleKernel final : public NodeKernel {
  public:
-  explicit LambdaField(F f) : f_(std::move(f)) {}
-  double at(double x, double y) const noexcept override { return f_(x, y); }
+  explicit SampleKernel(F f) : f_(std::move(f)) {}
+  void eval(const NodeEval& e) const override {
+    for (std::size_t i = 0; i < e.at.n; ++i) e.out[i] = f_(e, i);
+  }
 
  private:
   F f_;
 };
 
 template <class F>
-std::unique_ptr<Field> make_field(F f) {
-  return std::make_unique<LambdaField<F>>(std::move(f));
+std::unique_ptr<NodeKernel> sample_kernel(F f) {
+  return std::make_unique<SampleKernel<F>>(std::move(f));
+}
+
+// The operator families: a unary node maps its input's value, a binary node combines a and b.
+inline constexpr InputInfo kUnaryInputs[] = {{"input", "the field to transform"}};
+inline constexpr InputInfo kBinaryInputs[] = {{"a", "first field"}, {"b", "second field"}};
+
+template <class Op>  // double op(double v)
+std::unique_ptr<NodeKernel> unary_kernel(Op op) {
+  return sample_kernel([op](const NodeEval& e, std::size_t i) { return op(e.inputs[0][i]); });
+}
+template <class Op>  // double op(double a, double b)
+std::unique_ptr<NodeKernel> binary_kernel(Op op) {
+  return sample_kernel([op](const NodeEval& e, std::size_t i) { return op(e.inputs[0][i], e.inputs[1][i]); });
 }
 
 // The world seed plus a node's seed_offset, with an error naming the node when it overflows 64 bits.
 std::int64_t node_seed(const NodeBuild& build, double offset);
 
+// The integer parameter "seed_offset" (added to the world seed for a node's own noise table).
+ParamInfo seed_offset_param(double default_value);
+
+// The number "scale" of the climate nodes: climate noise cycles per world unit (the tutorial's 0.004).
+ParamInfo climate_scale_param();
+
 // "name(a, b, c)".
 std::string call(std::string_view name, std::initializer_list<std::string> args);
+// name(inputs..., params...): the code form of nodes whose tutorial-style helper takes exactly those.
+std::string call_all(std::string_view name, const NodeCode& code);
+// "new Simplex(seed + k)" in JavaScript, "Simplex(seed + k)" in C++.
+std::string simplex_code(const NodeCode& code, double seed_offset);
 
-// Every node type, one per file under nodes/.
-extern const NodeType kSimplexNode, kWarpNode, kClampNode, kCellNode, kMixNode, kConstantNode, kAbsNode, kRidgedNode,
-    kBillowNode, kScaleBiasNode, kAddNode, kMultiplyNode, kMinNode, kMaxNode, kSmoothClampNode, kIslandMaskNode,
-    kTerraceNode, kDensity3dNode;
+// A parameter table: the fields of params structs (their defaults from the struct's initialisers) and
+// then a node's own parameters, in that order. Built once per node type (function-local statics).
+template <class... S>
+std::vector<ParamInfo> struct_params(std::initializer_list<ParamInfo> own, const S&... structs) {
+  std::vector<ParamInfo> out;
+  const auto add = [&](const auto& s) {
+    for (const ParamEntry& e : collect_params(s)) out.push_back(e.info);
+  };
+  (add(structs), ...);
+  out.insert(out.end(), own.begin(), own.end());
+  return out;
+}
+
+// Reads a params struct from the front of `params` (in the order struct_params listed it) and drops
+// what it consumed, so the next struct or the node's own parameters follow.
+template <class S>
+S read_struct(std::span<const double>& params) {
+  S s{};
+  ReadDoublesVisitor v(params);
+  describe(v, s);
+  params = params.subspan(v.consumed());
+  return s;
+}
 
 }  // namespace worldlab::graph_detail

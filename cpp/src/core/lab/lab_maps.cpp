@@ -8,22 +8,9 @@
 
 namespace worldlab::lab {
 
-void fill_graph_nodes(const CompiledGraph& graph, std::span<const std::string> node_ids, const Grid& grid,
-                      std::span<double> out) {
-  validate(grid);
-  if (out.size() != node_ids.size() * grid.size())
-    throw InvalidArgument("out must hold one grid of values per node id");
-  for (std::size_t k = 0; k < node_ids.size(); ++k)
-    fill_graph_node(graph, node_ids[k], grid, out.subspan(k * grid.size(), grid.size()));
-}
-
 void validate(const ClimateLabParams& p) {
-  validate(p.terrain);
-  validate(p.climate);
-  if (!std::isfinite(p.world_size) || p.world_size <= 0) throw InvalidArgument("world_size must be finite and > 0");
-  if (!std::isfinite(p.climate_scale) || p.climate_scale <= 0)
-    throw InvalidArgument("climate_scale must be finite and > 0");
-  validate_limits(p.heat_limits, "heat_limits");
+  validate_fields(p);
+  validate_limits(p.heat_limits, "heat_limits");  // sorted ascending
   validate_limits(p.wet_limits, "wet_limits");
 }
 
@@ -41,12 +28,7 @@ void fill_climate_lab(std::int64_t seed, const ClimateLabParams& p, const Grid& 
     biome[i] = height[i] > 0 ? pick_biome(temperature[i], moisture[i], p.heat_limits, p.wet_limits) : -1;
 }
 
-void validate(const RegionLabParams& p) {
-  if (p.count < 1 || p.count > kMaxSites) throw InvalidArgument("count must be 1.." + std::to_string(kMaxSites));
-  validate(p.blend);
-  if (!std::isfinite(p.climate.scale) || p.climate.scale <= 0) throw InvalidArgument("climate scale must be > 0");
-  if (!std::isfinite(p.climate.chill)) throw InvalidArgument("chill must be finite");
-}
+void validate(const RegionLabParams& p) { validate_fields(p); }
 
 RegionLab fill_region_lab(std::int64_t seed, const RegionLabParams& p, const Grid& grid, std::span<double> rgb) {
   validate(p);

@@ -12,16 +12,12 @@
 namespace worldlab {
 
 void validate(const PlacementParams& p) {
-  require_finite(p.chunk_size, "chunk_size");
-  if (p.chunk_size < 16 || p.chunk_size > 4096) throw InvalidArgument("chunk_size must be 16..4096");
+  validate_fields(p);
   for (int b = 0; b < kPlacementBiomes; ++b) {
     const double s = p.spacing[static_cast<std::size_t>(b)];
-    require_finite(s, "spacing");
     if (s != 0 && (s < 1 || s > p.chunk_size))
       throw InvalidArgument("spacing[" + std::to_string(b) + "] must be 0 (none) or 1..chunk_size");
   }
-  if (p.attempts < 1 || p.attempts > 100) throw InvalidArgument("attempts must be 1..100");
-  if (p.seeds_per_chunk < 1 || p.seeds_per_chunk > 1000) throw InvalidArgument("seeds_per_chunk must be 1..1000");
 }
 
 namespace {

@@ -10,91 +10,115 @@
 namespace worldlab {
 
 void validate(const WorldParams& p) {
-  require_finite(p.height_scale, "height_scale");
-  if (p.height_scale <= 0 || p.height_scale > 1) throw InvalidArgument("height_scale must be > 0 and <= 1");
-  validate(p.fbm);
-  validate(p.warp);
-  require_finite(p.sea_level, "sea_level");
-  validate(p.regions);
-  validate(p.trees);
+  validate_fields(p);
+  validate(p.trees);  // the cross-field rule: each spacing within the chunk size
 }
 
-double world_height(const NoiseTable& table, const WorldParams& p, double x, double y) noexcept {
-  return domain_warp(table, x * p.height_scale, y * p.height_scale, p.warp, p.fbm);
+namespace {
+
+// A node's parameters from a params struct, keyed by the schema's ids (the node lists the same fields).
+template <class S>
+void put(NodeSpec& node, const S& params) {
+  for (const ParamEntry& e : collect_params(params)) node.params[std::string(e.info.id)] = e.info.default_value;
+}
+
+NodeSpec region_biome(std::string id, const WorldParams& p, bool second, bool wobbled) {
+  NodeSpec n{std::move(id),
+             "region_biome",
+             {{"which", second ? 1.0 : 0.0}, {"wobbled", wobbled ? 1.0 : 0.0}},
+             {{"height", "height"}},
+             {}};
+  put(n, p.regions);
+  return n;
+}
+
+}  // namespace
+
+GraphSpec world_graph(const WorldParams& p) {
+  validate(p);
+  GraphSpec g;
+  g.name = "hero-world";
+  g.description = "The hero world: warped simplex height, the tutorial's climate, endless region biomes and colours";
+  // height(x, y) = domainWarp(Simplex(seed), x · s, y · s): fBm read through the warp at the scaled point.
+  NodeSpec noise{"height_noise", "fbm", {}, {}, {}};
+  put(noise, p.fbm);
+  NodeSpec warped{"height_warp", "domain_warp", {}, {{"input", "height_noise"}}, {}};
+  put(warped, p.warp);
+  put(warped, p.fbm);
+  g.nodes.push_back(noise);
+  g.nodes.push_back(warped);
+  g.nodes.push_back({"height", "scale_position", {{"scale", p.height_scale}}, {{"input", "height_warp"}}, {}});
+  // The climate at (x, y) · climate.scale, chilled by the height here (heat seed + 1, wet seed + 2).
+  const TutorialClimateParams climate{p.regions.climate.chill};
+  g.nodes.push_back(
+      {"temperature",
+       "temperature",
+       {{"scale", p.regions.climate.scale}, {"chill", climate.chill}, {"octaves", climate.octaves}, {"seed_offset", 1}},
+       {{"height", "height"}},
+       {}});
+  g.nodes.push_back({"moisture",
+                     "moisture",
+                     {{"scale", p.regions.climate.scale}, {"octaves", climate.octaves}, {"seed_offset", 2}},
+                     {},
+                     {}});
+  // Regions: each region's biome is the climate at its site with the height there.
+  g.nodes.push_back(region_biome("nearest", p, false, true));
+  g.nodes.push_back(region_biome("second", p, true, true));
+  NodeSpec weight{"weight", "region_weight", {}, {}, {}};
+  put(weight, p.regions);
+  g.nodes.push_back(weight);
+  g.nodes.push_back({"water", "constant", {{"value", -1}}, {}, {}});
+  // Water where the height is at or below the sea level: no biome.
+  g.nodes.push_back({"biome",
+                     "select",
+                     {{"level", p.sea_level}},
+                     {{"test", "height"}, {"above", "nearest"}, {"below", "water"}},
+                     {}});
+  const char* channels[] = {"red", "green", "blue"};
+  for (int c = 0; c < 3; ++c)
+    g.nodes.push_back({channels[c],
+                       "region_colour",
+                       {{"channel", static_cast<double>(c)}, {"sea_level", p.sea_level}},
+                       {{"height", "height"}, {"nearest", "nearest"}, {"second", "second"}, {"weight", "weight"}},
+                       {}});
+  // Placement asks for the region under the point itself (no wobble), on land only.
+  g.nodes.push_back(region_biome("tree_region", p, false, false));
+  g.nodes.push_back({"tree_biome",
+                     "select",
+                     {{"level", p.sea_level}},
+                     {{"test", "height"}, {"above", "tree_region"}, {"below", "water"}},
+                     {}});
+  g.output = "height";
+  for (const char* layer :
+       {"height", "temperature", "moisture", "biome", "weight", "red", "green", "blue", "tree_biome"})
+    g.outputs[layer] = layer;
+  return g;
 }
 
 WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& p) {
   validate(grid);
-  validate(p);
-  const NoiseTable height_table(seed);
-  const ClimateTables climate(seed);  // heat seed + 1, wet seed + 2, as the tutorial
-  // Cache the sites the samples and the tree chunks (up to two chunks beyond the view) can reach.
-  const EndlessRegions regions(
-      seed, p.regions, cell_window_for(grid, p.regions.blend.wobble + 2 * p.trees.chunk_size, p.regions.cell_size));
-  const BiomeTable& table = tutorial_biome_table();
-  TutorialClimateParams cp;
-  cp.chill = p.regions.climate.chill;
-
-  // A region's biome: the climate at its site, chilled by the height there. Cached per cell; the map
-  // is only looked up, never iterated, so its order cannot reach the output.
-  std::map<std::pair<std::int64_t, std::int64_t>, std::int32_t> region_biome;
-  const auto biome_of = [&](std::int64_t i, std::int64_t j, const Site& s) {
-    const auto [it, fresh] = region_biome.try_emplace({i, j}, 0);
-    if (fresh)
-      it->second = region_biome_at(climate, s.x, s.y, world_height(height_table, p, s.x, s.y), p.regions.climate);
-    return it->second;
-  };
-
+  const CompiledGraph graph(world_graph(p), seed);
+  const std::vector<std::string> layers = {"height", "temperature", "moisture", "biome",
+                                           "weight", "red",         "green",    "blue"};
+  const std::size_t n = grid.size();
+  std::vector<double> all(layers.size() * n);
+  fill_graph_nodes(graph, layers, grid, all);
+  const auto layer = [&](std::size_t k) { return std::span<const double>(all).subspan(k * n, n); };
   WorldMap m;
   m.grid = grid;
-  const std::size_t n = grid.size();
-  m.height.resize(n);
-  m.temperature.resize(n);
-  m.moisture.resize(n);
+  m.height.assign(layer(0).begin(), layer(0).end());
+  m.temperature.assign(layer(1).begin(), layer(1).end());
+  m.moisture.assign(layer(2).begin(), layer(2).end());
   m.biome.resize(n);
-  m.weight.resize(n);
+  for (std::size_t i = 0; i < n; ++i) m.biome[i] = static_cast<std::int32_t>(layer(3)[i]);  // −1..8, exact
+  m.weight.assign(layer(4).begin(), layer(4).end());
   m.rgb.resize(3 * n);
-  for (int row = 0; row < grid.height; ++row) {
-    const double y = grid.y(row);
-    for (int col = 0; col < grid.width; ++col) {
-      const double x = grid.x(col);
-      const std::size_t k =
-          static_cast<std::size_t>(row) * static_cast<std::size_t>(grid.width) + static_cast<std::size_t>(col);
-      const double h = world_height(height_table, p, x, y);
-      const ClimateSample c = climate_at(climate, x * p.regions.climate.scale, y * p.regions.climate.scale, h, cp);
-      m.height[k] = h;
-      m.temperature[k] = c.temperature;
-      m.moisture[k] = c.moisture;
-      double w = 1.0;
-      const EndlessNearest hit = regions.blend(x, y, w);
-      m.weight[k] = w;
-      if (h <= p.sea_level) {
-        // Water: deeper is darker, 0..255 channels from the depth below sea level.
-        const double depth = std::min(1.0, (p.sea_level - h) * 2.0);
-        m.biome[k] = -1;
-        m.rgb[3 * k] = static_cast<std::uint8_t>(40 - 30 * depth);
-        m.rgb[3 * k + 1] = static_cast<std::uint8_t>(110 - 70 * depth);
-        m.rgb[3 * k + 2] = static_cast<std::uint8_t>(200 - 90 * depth);
-        continue;
-      }
-      const std::int32_t nb = biome_of(hit.nearest_i, hit.nearest_j, hit.nearest_site);
-      const std::int32_t sb = biome_of(hit.second_i, hit.second_j, hit.second_site);
-      m.biome[k] = nb;
-      const MixedColour mix =
-          blend_rgb(table.colours[static_cast<std::size_t>(sb)], table.colours[static_cast<std::size_t>(nb)], w);
-      // Round half up to bytes only at the very end; the channels stay within 0..255.
-      m.rgb[3 * k] = static_cast<std::uint8_t>(std::floor(mix.r + 0.5));
-      m.rgb[3 * k + 1] = static_cast<std::uint8_t>(std::floor(mix.g + 0.5));
-      m.rgb[3 * k + 2] = static_cast<std::uint8_t>(std::floor(mix.b + 0.5));
-    }
-  }
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t c = 0; c < 3; ++c) m.rgb[3 * i + c] = static_cast<std::uint8_t>(layer(5 + c)[i]);  // 0..255
 
   // Trees: the placement chunks that overlap the grid's area, each independent of the others.
-  const auto land_biome = [&](double x, double y) -> int {
-    if (world_height(height_table, p, x, y) <= p.sea_level) return -1;
-    const EndlessNearest hit = regions.nearest_two(x, y);
-    return biome_of(hit.nearest_i, hit.nearest_j, hit.nearest_site);
-  };
+  PointEvaluator tree_biome(graph, "tree_biome");
+  const auto land_biome = [&](double x, double y) -> int { return static_cast<int>(tree_biome(x, y)); };
   const double x_min = std::min(grid.x(0), grid.x(grid.width - 1)), x_max = std::max(grid.x(0), grid.x(grid.width - 1));
   const double y_min = std::min(grid.y(0), grid.y(grid.height - 1)),
                y_max = std::max(grid.y(0), grid.y(grid.height - 1));

@@ -22,15 +22,7 @@ std::int32_t stream_coordinate(std::int64_t i) noexcept {
 
 }  // namespace
 
-void validate(const EndlessRegionParams& p) {
-  require_finite(p.cell_size, "cell_size");
-  require_finite(p.jitter, "jitter");
-  if (p.cell_size < 1 || p.cell_size > 1e6) throw InvalidArgument("cell_size must be 1..1e6");
-  if (p.jitter < 0 || p.jitter > 1) throw InvalidArgument("jitter must be 0..1");
-  validate(p.blend);
-  require_finite(p.climate.scale, "climate.scale");
-  require_finite(p.climate.chill, "climate.chill");
-}
+void validate(const EndlessRegionParams& p) { validate_fields(p); }
 
 std::int64_t endless_cell_index(double coordinate, double cell_size) noexcept {
   const double c = std::floor(coordinate / cell_size);
@@ -51,10 +43,15 @@ Site endless_site(std::int64_t seed, const EndlessRegionParams& p, std::int64_t 
 
 CellWindow cell_window_for(const Grid& grid, double margin, double cell_size) noexcept {
   const double xa = grid.x(0), xb = grid.x(grid.width - 1), ya = grid.y(0), yb = grid.y(grid.height - 1);
-  const double i0 = std::floor((std::min(xa, xb) - margin) / cell_size) - kRing;
-  const double i1 = std::floor((std::max(xa, xb) + margin) / cell_size) + kRing;
-  const double j0 = std::floor((std::min(ya, yb) - margin) / cell_size) - kRing;
-  const double j1 = std::floor((std::max(ya, yb) + margin) / cell_size) + kRing;
+  return cell_window_for(std::min(xa, xb), std::max(xa, xb), std::min(ya, yb), std::max(ya, yb), margin, cell_size);
+}
+
+CellWindow cell_window_for(double x_min, double x_max, double y_min, double y_max, double margin,
+                           double cell_size) noexcept {
+  const double i0 = std::floor((x_min - margin) / cell_size) - kRing;
+  const double i1 = std::floor((x_max + margin) / cell_size) + kRing;
+  const double j0 = std::floor((y_min - margin) / cell_size) - kRing;
+  const double j1 = std::floor((y_max + margin) / cell_size) + kRing;
   const double limit = 4194304.0;  // 4 Mi cells
   if (!(std::abs(i0) < kMaxCellIndex && std::abs(i1) < kMaxCellIndex && std::abs(j0) < kMaxCellIndex &&
         std::abs(j1) < kMaxCellIndex && (i1 - i0 + 1) * (j1 - j0 + 1) <= limit))
@@ -63,36 +60,48 @@ CellWindow cell_window_for(const Grid& grid, double margin, double cell_size) no
           static_cast<std::int64_t>(j1 - j0 + 1)};
 }
 
-EndlessRegions::EndlessRegions(std::int64_t seed, const EndlessRegionParams& params, const CellWindow& window)
-    : seed_(seed),
-      params_(params),
-      wobble_(offset_seed(seed, params.wobble_seed_offset, "endless wobble noise")),
-      window_(window) {
-  validate(params_);
+SiteWindow::SiteWindow(std::int64_t seed, const EndlessRegionParams& params, const CellWindow& window)
+    : window_(window) {
   if (window_.columns <= 0 || window_.rows <= 0 || window_.columns * window_.rows > 4194304) window_ = {};
-  cached_.reserve(static_cast<std::size_t>(window_.columns * window_.rows));
+  sites_.reserve(static_cast<std::size_t>(window_.columns * window_.rows));
   for (std::int64_t r = 0; r < window_.rows; ++r)
     for (std::int64_t c = 0; c < window_.columns; ++c)
-      cached_.push_back(endless_site(seed_, params_, window_.i0 + c, window_.j0 + r));
+      sites_.push_back(endless_site(seed, params, window_.i0 + c, window_.j0 + r));
 }
 
-Site EndlessRegions::site(std::int64_t i, std::int64_t j) const noexcept {
+bool SiteWindow::find(std::int64_t i, std::int64_t j, Site& out) const noexcept {
   // Differences in unsigned arithmetic: no signed overflow for any pair of indices within ±2^62.
   const std::uint64_t c = static_cast<std::uint64_t>(i) - static_cast<std::uint64_t>(window_.i0);
   const std::uint64_t r = static_cast<std::uint64_t>(j) - static_cast<std::uint64_t>(window_.j0);
-  if (c < static_cast<std::uint64_t>(window_.columns) && r < static_cast<std::uint64_t>(window_.rows))
-    return cached_[static_cast<std::size_t>(r * static_cast<std::uint64_t>(window_.columns) + c)];
+  if (!(c < static_cast<std::uint64_t>(window_.columns) && r < static_cast<std::uint64_t>(window_.rows))) return false;
+  out = sites_[static_cast<std::size_t>(r * static_cast<std::uint64_t>(window_.columns) + c)];
+  return true;
+}
+
+EndlessRegions::EndlessRegions(std::int64_t seed, const EndlessRegionParams& params, const CellWindow& window)
+    : seed_(seed), params_(params), wobble_(offset_seed(seed, params.wobble_seed_offset, "endless wobble noise")) {
+  validate(params_);
+  window_ = SiteWindow(seed_, params_, window);
+}
+
+Site EndlessRegions::site(std::int64_t i, std::int64_t j) const noexcept { return site(i, j, window_); }
+
+Site EndlessRegions::site(std::int64_t i, std::int64_t j, const SiteWindow& window) const noexcept {
+  Site s;
+  if (window.find(i, j, s)) return s;
   return endless_site(seed_, params_, i, j);
 }
 
-EndlessNearest EndlessRegions::nearest_two(double x, double y) const noexcept {
+EndlessNearest EndlessRegions::nearest_two(double x, double y) const noexcept { return nearest_two(x, y, window_); }
+
+EndlessNearest EndlessRegions::nearest_two(double x, double y, const SiteWindow& window) const noexcept {
   EndlessNearest hit;
   hit.d1 = hit.d2 = std::numeric_limits<double>::infinity();
   const std::int64_t ci = endless_cell_index(x, params_.cell_size);
   const std::int64_t cj = endless_cell_index(y, params_.cell_size);
   for (std::int64_t j = cj - kRing; j <= cj + kRing; ++j) {
     for (std::int64_t i = ci - kRing; i <= ci + kRing; ++i) {
-      const Site s = site(i, j);
+      const Site s = site(i, j, window);
       const double dx = x - s.x;
       const double dy = y - s.y;
       const double d = std::sqrt(dx * dx + dy * dy);
@@ -117,11 +126,17 @@ EndlessNearest EndlessRegions::nearest_two(double x, double y) const noexcept {
 }
 
 EndlessNearest EndlessRegions::blend(double x, double y, double& weight) const noexcept {
-  const Point2 w = wobble_point(wobble_, x, y, params_.blend);
-  const EndlessNearest hit = nearest_two(w.x, w.y);
+  return blend(x, y, weight, window_);
+}
+
+EndlessNearest EndlessRegions::blend(double x, double y, double& weight, const SiteWindow& window) const noexcept {
+  const Point2 w = wobbled(x, y);
+  const EndlessNearest hit = nearest_two(w.x, w.y, window);
   weight = blend_weight(hit.d1, hit.d2, params_.blend.blend_width);
   return hit;
 }
+
+Point2 EndlessRegions::wobbled(double x, double y) const noexcept { return wobble_point(wobble_, x, y, params_.blend); }
 
 void fill_endless_regions(std::int64_t seed, const EndlessRegionParams& params, const Grid& grid,
                           std::span<std::int32_t> nearest_biome, std::span<std::int32_t> second_biome,

@@ -57,14 +57,9 @@ NearestTwo nearest_two(std::span<const Site> sites, double x, double y) noexcept
   return hit;
 }
 
-void validate(const CellBlendParams& p) {
-  require_finite(p.wobble, "wobble");
-  require_finite(p.blend_width, "blend_width");
-  require_finite(p.frequency, "frequency");
-  if (p.wobble < 0 || p.wobble > 1e6) throw InvalidArgument("wobble must be 0..1e6");
-  if (p.blend_width < 0 || p.blend_width > 1e6) throw InvalidArgument("blend_width must be 0..1e6");
-  if (p.frequency < 0 || p.frequency > 1e3) throw InvalidArgument("frequency must be 0..1000");
-}
+void validate(const CellBlendParams& p) { validate_fields(p); }
+
+void validate(const RegionClimateParams& p) { validate_fields(p); }
 
 Point2 wobble_point(const NoiseTable& wobble_noise, double x, double y, const CellBlendParams& p) noexcept {
   const FbmParams three{3};

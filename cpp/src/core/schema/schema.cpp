@@ -32,6 +32,12 @@ std::string_view param_type_name(ParamType type) noexcept {
   return "number";
 }
 
+double schema_detail::choice_index(const ParamInfo& info, std::string_view name) noexcept {
+  for (std::size_t i = 0; i < info.choices.size(); ++i)
+    if (info.choices[i] == name) return static_cast<double>(i);
+  return -1.0;
+}
+
 std::string join_path(std::string_view prefix, std::string_view id) {
   if (prefix.empty()) return std::string(id);
   std::string out(prefix);
@@ -69,6 +75,8 @@ void check_param(const ParamInfo& info, double value, std::string_view path) {
 void check_param_list(const ParamInfo& info, std::span<const double> items, std::string_view path) {
   if (items.size() > static_cast<std::size_t>(info.max_items))
     fail(path, "holds " + std::to_string(items.size()) + " items; the limit is " + std::to_string(info.max_items));
+  if (items.size() < static_cast<std::size_t>(info.min_items))
+    fail(path, "holds " + std::to_string(items.size()) + " items; it needs " + std::to_string(info.min_items));
   for (std::size_t i = 0; i < items.size(); ++i) {
     ParamInfo item = info;
     item.type = ParamType::kNumber;

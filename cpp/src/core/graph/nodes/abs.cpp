@@ -8,17 +8,17 @@ namespace {
 
 constexpr InputInfo kInputs[] = {{"input", "the field to fold"}};
 
-std::unique_ptr<Field> build(const NodeBuild& b) {
-  return make_field([input = b.inputs[0]](double x, double y) {
-    const double v = input->at(x, y);
-    return std::fabs(v);  // exact: clears the sign bit, as Math.abs
-  });
+std::unique_ptr<NodeKernel> build(const NodeBuild&) {
+  return unary_kernel([](double v) { return std::fabs(v); });  // exact: clears the sign bit, as Math.abs
 }
 
 std::string code(const NodeCode& c) { return call("absNode", {c.inputs[0]}); }
 
 }  // namespace
 
-const NodeType kAbsNode{"abs", "absolute value: valleys become ridges", kInputs, {}, build, code};
+const NodeType& node_type_abs() {
+  static const NodeType type{"abs", "absolute value: valleys become ridges", kInputs, {}, build, code};
+  return type;
+}
 
 }  // namespace worldlab::graph_detail

@@ -7,18 +7,17 @@ namespace {
 
 constexpr InputInfo kInputs[] = {{"a", "first field"}, {"b", "second field"}};
 
-std::unique_ptr<Field> build(const NodeBuild& b) {
-  return make_field([fa = b.inputs[0], fb = b.inputs[1]](double x, double y) {
-    const double a = fa->at(x, y);  // a before b, left to right as JavaScript evaluates
-    const double bv = fb->at(x, y);
-    return a + bv;
-  });
+std::unique_ptr<NodeKernel> build(const NodeBuild&) {
+  return binary_kernel([](double a, double bv) { return a + bv; });
 }
 
 std::string code(const NodeCode& c) { return call("addNode", {c.inputs[0], c.inputs[1]}); }
 
 }  // namespace
 
-const NodeType kAddNode{"add", "sum of two fields", kInputs, {}, build, code};
+const NodeType& node_type_add() {
+  static const NodeType type{"add", "sum of two fields", kInputs, {}, build, code};
+  return type;
+}
 
 }  // namespace worldlab::graph_detail

@@ -7,18 +7,18 @@ namespace {
 
 constexpr InputInfo kInputs[] = {{"input", "the field to fold"}};
 
-std::unique_ptr<Field> build(const NodeBuild& b) {
-  return make_field([input = b.inputs[0]](double x, double y) {
-    const double v = input->at(x, y);
-    return billow(v);
-  });
+std::unique_ptr<NodeKernel> build(const NodeBuild&) {
+  return unary_kernel([](double v) { return billow(v); });
 }
 
 std::string code(const NodeCode& c) { return call("billowNode", {c.inputs[0]}); }
 
 }  // namespace
 
-const NodeType kBillowNode{"billow", "rounded bumps with creases between them (dunes, clouds)", kInputs, {}, build,
-                           code};
+const NodeType& node_type_billow() {
+  static const NodeType type{"billow", "rounded bumps with creases between them (dunes, clouds)", kInputs, {}, build,
+                             code};
+  return type;
+}
 
 }  // namespace worldlab::graph_detail

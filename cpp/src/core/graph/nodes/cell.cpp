@@ -41,13 +41,13 @@ constexpr ParamInfo kParams[] = {
      .default_value = 90},
 };
 
-std::unique_ptr<Field> build(const NodeBuild& b) {
+std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   const auto sites =
       make_sites(static_cast<std::int64_t>(b.params[0]), b.params[1], b.params[2], node_seed(b, b.params[3]));
   // The index answers exactly as the tutorial's scan (same F1 bits), only faster.
   auto index = std::make_shared<const SiteIndex>(sites);
-  return make_field([index, radius = b.params[4]](double x, double y) {
-    return 1 - 2 * js::min(1.0, index->nearest_two(x, y).d1 / radius);
+  return sample_kernel([index, radius = b.params[4]](const NodeEval& e, std::size_t i) {
+    return 1 - 2 * js::min(1.0, index->nearest_two(e.at.x[i], e.at.y[i]).d1 / radius);
   });
 }
 
@@ -59,7 +59,10 @@ std::string code(const NodeCode& c) {
 
 }  // namespace
 
-const NodeType kCellNode{"cell", "1 on each site, falling to -1 at radius: islands, craters, oases", {}, kParams, build,
-                         code};
+const NodeType& node_type_cell() {
+  static const NodeType type{
+      "cell", "1 on each site, falling to -1 at radius: islands, craters, oases", {}, kParams, build, code};
+  return type;
+}
 
 }  // namespace worldlab::graph_detail

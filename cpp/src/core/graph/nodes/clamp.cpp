@@ -21,10 +21,8 @@ constexpr ParamInfo kParams[] = {
      .default_value = 0.55},
 };
 
-std::unique_ptr<Field> build(const NodeBuild& b) {
-  return make_field([input = b.inputs[0], low = b.params[0], high = b.params[1]](double x, double y) {
-    return js::min(high, js::max(low, input->at(x, y)));
-  });
+std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
+  return unary_kernel([low = b.params[0], high = b.params[1]](double v) { return js::min(high, js::max(low, v)); });
 }
 
 std::string code(const NodeCode& c) {
@@ -33,6 +31,9 @@ std::string code(const NodeCode& c) {
 
 }  // namespace
 
-const NodeType kClampNode{"clamp", "flattens everything outside low..high", kInputs, kParams, build, code};
+const NodeType& node_type_clamp() {
+  static const NodeType type{"clamp", "flattens everything outside low..high", kInputs, kParams, build, code};
+  return type;
+}
 
 }  // namespace worldlab::graph_detail

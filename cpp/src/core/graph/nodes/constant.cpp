@@ -11,14 +11,17 @@ constexpr ParamInfo kParams[] = {{.id = "value",
                                   .description = "the value, in the field's units",
                                   .default_value = 0}};
 
-std::unique_ptr<Field> build(const NodeBuild& b) {
-  return make_field([value = b.params[0]](double, double) { return value; });
+std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
+  return sample_kernel([value = b.params[0]](const NodeEval&, std::size_t) { return value; });
 }
 
 std::string code(const NodeCode& c) { return call("constantNode", {code_number(c.params[0])}); }
 
 }  // namespace
 
-const NodeType kConstantNode{"constant", "the same value everywhere", {}, kParams, build, code};
+const NodeType& node_type_constant() {
+  static const NodeType type{"constant", "the same value everywhere", {}, kParams, build, code};
+  return type;
+}
 
 }  // namespace worldlab::graph_detail

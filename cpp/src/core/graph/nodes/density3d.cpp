@@ -43,11 +43,24 @@ constexpr ParamInfo kParams[] = {
      .default_value = 5},
 };
 
-std::unique_ptr<Field> build(const NodeBuild& b) {
-  const double s = b.params[0], slice = b.params[1], ground = b.params[2], falloff = b.params[3];
-  return make_field([table = NoiseTable(node_seed(b, b.params[4])), s, slice, ground, falloff](double x, double y) {
-    return simplex3(table, x * s, y * s, slice * s) + (y - ground) * falloff;
-  });
+class Density3d final : public NodeKernel {
+ public:
+  Density3d(std::int64_t seed, double s, double slice, double ground, double falloff)
+      : table_(seed), s_(s), slice_(slice), ground_(ground), falloff_(falloff) {}
+  void eval(const NodeEval& e) const override {
+    for (std::size_t i = 0; i < e.at.n; ++i) {
+      const double y = e.at.y[i];
+      e.out[i] = simplex3(table_, e.at.x[i] * s_, y * s_, slice_ * s_) + (y - ground_) * falloff_;
+    }
+  }
+
+ private:
+  NoiseTable table_;
+  double s_, slice_, ground_, falloff_;
+};
+
+std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
+  return std::make_unique<Density3d>(node_seed(b, b.params[4]), b.params[0], b.params[1], b.params[2], b.params[3]);
 }
 
 std::string code(const NodeCode& c) {
@@ -59,7 +72,10 @@ std::string code(const NodeCode& c) {
 
 }  // namespace
 
-const NodeType kDensity3dNode{
-    "density3d", "3D simplex plus height falloff on a vertical slice; > 0 is rock", {}, kParams, build, code};
+const NodeType& node_type_density3d() {
+  static const NodeType type{
+      "density3d", "3D simplex plus height falloff on a vertical slice; > 0 is rock", {}, kParams, build, code};
+  return type;
+}
 
 }  // namespace worldlab::graph_detail

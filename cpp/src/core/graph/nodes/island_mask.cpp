@@ -32,11 +32,11 @@ constexpr ParamInfo kParams[] = {
      .default_value = 0.6},
 };
 
-std::unique_ptr<Field> build(const NodeBuild& b) {
+std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   const double cx = b.params[0], cy = b.params[1], r = b.params[2], falloff = b.params[3];
-  return make_field([input = b.inputs[0], cx, cy, r, falloff](double x, double y) {
-    const double dx = (x - cx) / r, dy = (y - cy) / r;
-    return input->at(x, y) - falloff * (dx * dx + dy * dy);  // d² needs no square root
+  return sample_kernel([cx, cy, r, falloff](const NodeEval& e, std::size_t i) {
+    const double dx = (e.at.x[i] - cx) / r, dy = (e.at.y[i] - cy) / r;
+    return e.inputs[0][i] - falloff * (dx * dx + dy * dy);  // d² needs no square root
   });
 }
 
@@ -47,6 +47,9 @@ std::string code(const NodeCode& c) {
 
 }  // namespace
 
-const NodeType kIslandMaskNode{"island_mask", "pulls heights down away from a centre", kInputs, kParams, build, code};
+const NodeType& node_type_island_mask() {
+  static const NodeType type{"island_mask", "pulls heights down away from a centre", kInputs, kParams, build, code};
+  return type;
+}
 
 }  // namespace worldlab::graph_detail

@@ -12,17 +12,17 @@ constexpr ParamInfo kParams[] = {{.id = "amount",
                                   .description = "0 = all a, 1 = all b (outside 0..1 extrapolates)",
                                   .default_value = 0.35}};
 
-std::unique_ptr<Field> build(const NodeBuild& b) {
-  return make_field([a = b.inputs[0], bb = b.inputs[1], amount = b.params[0]](double x, double y) {
-    const double va = a->at(x, y);  // a first, as the tutorial evaluates it
-    return va + (bb->at(x, y) - va) * amount;
-  });
+std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
+  return binary_kernel([amount = b.params[0]](double a, double bv) { return a + (bv - a) * amount; });
 }
 
 std::string code(const NodeCode& c) { return call("mixNode", {c.inputs[0], c.inputs[1], code_number(c.params[0])}); }
 
 }  // namespace
 
-const NodeType kMixNode{"mix", "blends two fields", kInputs, kParams, build, code};
+const NodeType& node_type_mix() {
+  static const NodeType type{"mix", "blends two fields", kInputs, kParams, build, code};
+  return type;
+}
 
 }  // namespace worldlab::graph_detail

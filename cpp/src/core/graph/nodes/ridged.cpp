@@ -7,18 +7,18 @@ namespace {
 
 constexpr InputInfo kInputs[] = {{"input", "the field to fold"}};
 
-std::unique_ptr<Field> build(const NodeBuild& b) {
-  return make_field([input = b.inputs[0]](double x, double y) {
-    const double v = input->at(x, y);
-    return ridged(v);
-  });
+std::unique_ptr<NodeKernel> build(const NodeBuild&) {
+  return unary_kernel([](double v) { return ridged(v); });
 }
 
 std::string code(const NodeCode& c) { return call("ridgedNode", {c.inputs[0]}); }
 
 }  // namespace
 
-const NodeType kRidgedNode{"ridged", "sharp crests where the input crosses 0 (mountain ranges)", kInputs, {}, build,
-                           code};
+const NodeType& node_type_ridged() {
+  static const NodeType type{"ridged", "sharp crests where the input crosses 0 (mountain ranges)", kInputs, {}, build,
+                             code};
+  return type;
+}
 
 }  // namespace worldlab::graph_detail

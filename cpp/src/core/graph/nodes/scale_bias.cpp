@@ -20,10 +20,8 @@ constexpr ParamInfo kParams[] = {
      .default_value = 0},
 };
 
-std::unique_ptr<Field> build(const NodeBuild& b) {
-  return make_field([input = b.inputs[0], scale = b.params[0], bias = b.params[1]](double x, double y) {
-    return input->at(x, y) * scale + bias;
-  });
+std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
+  return unary_kernel([scale = b.params[0], bias = b.params[1]](double v) { return v * scale + bias; });
 }
 
 std::string code(const NodeCode& c) {
@@ -32,6 +30,9 @@ std::string code(const NodeCode& c) {
 
 }  // namespace
 
-const NodeType kScaleBiasNode{"scale_bias", "v * scale + bias", kInputs, kParams, build, code};
+const NodeType& node_type_scale_bias() {
+  static const NodeType type{"scale_bias", "v * scale + bias", kInputs, kParams, build, code};
+  return type;
+}
 
 }  // namespace worldlab::graph_detail

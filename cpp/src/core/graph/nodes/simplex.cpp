@@ -1,5 +1,8 @@
 // Node "simplex": the tutorial's simplexNode, fBm of the tutorial's 2D simplex at (x · scale, y · scale).
+#include <algorithm>
+
 #include "../node_util.hpp"
+#include "worldlab/batch.hpp"
 #include "worldlab/fractal.hpp"
 #include "worldlab/noise.hpp"
 
@@ -27,12 +30,31 @@ constexpr ParamInfo kParams[] = {
      .default_value = 0},
 };
 
-std::unique_ptr<Field> build(const NodeBuild& b) {
-  const double scale = b.params[0];
-  const FbmParams fbm{static_cast<int>(b.params[1])};
-  return make_field([table = NoiseTable(node_seed(b, b.params[2])), scale, fbm](double x, double y) {
-    return fbm2(table, x * scale, y * scale, fbm);
-  });
+// fBm of the tutorial's simplex at (x · scale, y · scale), through the point-batch kernel.
+class SimplexFbm final : public NodeKernel {
+ public:
+  SimplexFbm(std::int64_t seed, double scale, int octaves) : table_(seed), scale_(scale), fbm_{octaves} {}
+  void eval(const NodeEval& e) const override {
+    double x[kMaxBlock], y[kMaxBlock];
+    for (std::size_t start = 0; start < e.at.n; start += kMaxBlock) {
+      const std::size_t n = std::min(kMaxBlock, e.at.n - start);
+      for (std::size_t i = 0; i < n; ++i) {
+        x[i] = e.at.x[start + i] * scale_;
+        y[i] = e.at.y[start + i] * scale_;
+      }
+      fbm2_points(table_, fbm_, std::span(x, n), std::span(y, n), std::span(e.out + start, n));
+    }
+  }
+
+ private:
+  static constexpr std::size_t kMaxBlock = 256;
+  NoiseTable table_;
+  double scale_;
+  FbmParams fbm_;
+};
+
+std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
+  return std::make_unique<SimplexFbm>(node_seed(b, b.params[2]), b.params[0], static_cast<int>(b.params[1]));
 }
 
 std::string code(const NodeCode& c) {
@@ -44,6 +66,10 @@ std::string code(const NodeCode& c) {
 
 }  // namespace
 
-const NodeType kSimplexNode{"simplex", "fBm of the tutorial's 2D simplex noise, about -1..1", {}, kParams, build, code};
+const NodeType& node_type_simplex() {
+  static const NodeType type{"simplex", "fBm of the tutorial's 2D simplex noise, about -1..1", {}, kParams, build,
+                             code};
+  return type;
+}
 
 }  // namespace worldlab::graph_detail

@@ -38,9 +38,8 @@ double smin(double a, double b, double k) noexcept {
   return std::min(a, b) - h * h * k * 0.25;
 }
 
-std::unique_ptr<Field> build(const NodeBuild& b) {
-  return make_field([input = b.inputs[0], low = b.params[0], high = b.params[1], k = b.params[2]](double x, double y) {
-    const double v = input->at(x, y);
+std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
+  return unary_kernel([low = b.params[0], high = b.params[1], k = b.params[2]](double v) {
     if (std::isnan(v)) return v;
     const double floored = -smin(-low, -v, k);
     return smin(high, floored, k);
@@ -54,6 +53,9 @@ std::string code(const NodeCode& c) {
 
 }  // namespace
 
-const NodeType kSmoothClampNode{"smooth_clamp", "clamp with rounded corners", kInputs, kParams, build, code};
+const NodeType& node_type_smooth_clamp() {
+  static const NodeType type{"smooth_clamp", "clamp with rounded corners", kInputs, kParams, build, code};
+  return type;
+}
 
 }  // namespace worldlab::graph_detail

@@ -22,11 +22,11 @@ constexpr ParamInfo kParams[] = {
      .default_value = 4},
 };
 
-std::unique_ptr<Field> build(const NodeBuild& b) {
+std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   const double steps = b.params[0];
   const int sharpness = static_cast<int>(b.params[1]);
-  return make_field([input = b.inputs[0], steps, sharpness](double x, double y) {
-    const double t = input->at(x, y) * steps;
+  return unary_kernel([steps, sharpness](double v) {
+    const double t = v * steps;
     const double base = std::floor(t);  // exact; NaN stays NaN
     const double frac = t - base;
     double rise = frac;
@@ -41,6 +41,9 @@ std::string code(const NodeCode& c) {
 
 }  // namespace
 
-const NodeType kTerraceNode{"terrace", "flat steps with sharp risers", kInputs, kParams, build, code};
+const NodeType& node_type_terrace() {
+  static const NodeType type{"terrace", "flat steps with sharp risers", kInputs, kParams, build, code};
+  return type;
+}
 
 }  // namespace worldlab::graph_detail

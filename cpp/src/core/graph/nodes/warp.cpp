@@ -1,4 +1,6 @@
 // Node "warp": the tutorial's warpNode, the input read at a point pushed by two 3-octave fBm samples.
+#include <algorithm>
+
 #include "../node_util.hpp"
 #include "worldlab/fractal.hpp"
 #include "worldlab/noise.hpp"
@@ -6,7 +8,7 @@
 namespace worldlab::graph_detail {
 namespace {
 
-constexpr InputInfo kInputs[] = {{"input", "the field read at the pushed point"}};
+constexpr InputInfo kInputs[] = {{"input", "the field read at the pushed point", 1}};
 constexpr ParamInfo kParams[] = {
     {.id = "strength",
      .type = ParamType::kNumber,
@@ -28,16 +30,28 @@ constexpr ParamInfo kParams[] = {
      .default_value = 4},
 };
 
-std::unique_ptr<Field> build(const NodeBuild& b) {
-  const Field* input = b.inputs[0];
-  const double strength = b.params[0], scale = b.params[1];
-  return make_field([input, table = NoiseTable(node_seed(b, b.params[2])), strength, scale](double x, double y) {
+// The input is read at the pushed point (place 1); the push is two 3-octave fBm samples.
+class Warp final : public NodeKernel {
+ public:
+  Warp(std::int64_t seed, double strength, double scale) : table_(seed), strength_(strength), scale_(scale) {}
+  void eval(const NodeEval& e) const override { std::copy(e.inputs[0], e.inputs[0] + e.at.n, e.out); }
+  void place(int, const Points& at, double* x, double* y, double* z) const override {
     const FbmParams three{3};
-    // The tutorial's (5.2, 1.3) shift decorrelates the y push from the x push.
-    const double px = x + strength * fbm2(table, x * scale, y * scale, three);
-    const double py = y + strength * fbm2(table, x * scale + 5.2, y * scale + 1.3, three);
-    return input->at(px, py);
-  });
+    for (std::size_t i = 0; i < at.n; ++i) {
+      // The tutorial's (5.2, 1.3) shift decorrelates the y push from the x push.
+      x[i] = at.x[i] + strength_ * fbm2(table_, at.x[i] * scale_, at.y[i] * scale_, three);
+      y[i] = at.y[i] + strength_ * fbm2(table_, at.x[i] * scale_ + 5.2, at.y[i] * scale_ + 1.3, three);
+      z[i] = at.z[i];
+    }
+  }
+
+ private:
+  NoiseTable table_;
+  double strength_, scale_;
+};
+
+std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
+  return std::make_unique<Warp>(node_seed(b, b.params[2]), b.params[0], b.params[1]);
 }
 
 std::string code(const NodeCode& c) {
@@ -48,6 +62,10 @@ std::string code(const NodeCode& c) {
 
 }  // namespace
 
-const NodeType kWarpNode{"warp", "reads its input somewhere else: a domain warp by fBm", kInputs, kParams, build, code};
+const NodeType& node_type_warp() {
+  static const NodeType type{"warp", "reads its input somewhere else: a domain warp by fBm", kInputs, kParams, build,
+                             code};
+  return type;
+}
 
 }  // namespace worldlab::graph_detail

@@ -1,0 +1,66 @@
+// Node "region_biome": the biome of the nearest (or second) endless region: the climate at its site, chilled by
+// the height input read at the site, looked up in the tutorial's 3 × 3 table (0 Tundra .. 8 Rainforest).
+#include "../region_util.hpp"
+#include "worldlab/climate.hpp"
+
+namespace worldlab::graph_detail {
+namespace {
+
+constexpr InputInfo kInputs[] = {{"height", "the terrain height, read at the region's site", 1, true}};
+constexpr std::string_view kWhich[] = {"nearest", "second"};
+
+class RegionBiome final : public NodeKernel {
+ public:
+  RegionBiome(EndlessRegions regions, bool second, bool wobbled)
+      : regions_(std::move(regions)), climate_(regions_.seed()), second_(second), wobbled_(wobbled) {}
+  // Place 1: each point's region site.
+  void place(int, const Points& at, double* x, double* y, double* z) const override {
+    const SiteWindow window = block_window(regions_, at, wobbled_);
+    for (std::size_t i = 0; i < at.n; ++i) {
+      double w = 1.0;
+      const EndlessNearest hit = wobbled_ ? regions_.blend(at.x[i], at.y[i], w, window)
+                                          : regions_.nearest_two(at.x[i], at.y[i], window);
+      const Site s = second_ ? hit.second_site : hit.nearest_site;
+      x[i] = s.x;
+      y[i] = s.y;
+      z[i] = 0.0;
+    }
+  }
+  void eval(const NodeEval& e) const override {
+    const Points& site = e.places[0];
+    for (std::size_t i = 0; i < e.at.n; ++i)
+      e.out[i] = region_biome_at(climate_, site.x[i], site.y[i], e.inputs[0][i], regions_.params().climate);
+  }
+
+ private:
+  EndlessRegions regions_;
+  ClimateTables climate_;  // the tutorial's heat (seed + 1) and wet (seed + 2) layers
+  bool second_, wobbled_;
+};
+
+std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
+  std::span<const double> p = b.params;
+  EndlessRegions regions = regions_of(b, p);
+  return std::make_unique<RegionBiome>(std::move(regions), p[0] != 0.0, p[1] != 0.0);
+}
+
+}  // namespace
+
+const NodeType& node_type_region_biome() {
+  static const std::vector<ParamInfo> params = struct_params(
+      {{.id = "which",
+        .type = ParamType::kChoice,
+        .description = "the nearest region, or the second nearest (for blending)",
+        .choices = kWhich,
+        .default_value = 0},
+       {.id = "wobbled",
+        .type = ParamType::kBool,
+        .description = "look the region up at the wobbled point (map borders) or at the point itself (placement)",
+        .default_value = 1}},
+      EndlessRegionParams{});
+  static const NodeType type{"region_biome", "endless Voronoi regions: the biome of a region, from the climate at its site",
+                             kInputs, params, build, nullptr};
+  return type;
+}
+
+}  // namespace worldlab::graph_detail

@@ -1,0 +1,37 @@
+// Node "region_weight": how much of the nearest endless region a point is (0.5 on a border .. 1 inside), wobbled.
+#include "../region_util.hpp"
+
+namespace worldlab::graph_detail {
+namespace {
+
+class RegionWeight final : public NodeKernel {
+ public:
+  explicit RegionWeight(EndlessRegions regions) : regions_(std::move(regions)) {}
+  void eval(const NodeEval& e) const override {
+    const SiteWindow window = block_window(regions_, e.at, true);
+    for (std::size_t i = 0; i < e.at.n; ++i) {
+      double w = 1.0;
+      regions_.blend(e.at.x[i], e.at.y[i], w, window);
+      e.out[i] = w;
+    }
+  }
+
+ private:
+  EndlessRegions regions_;
+};
+
+std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
+  std::span<const double> p = b.params;
+  return std::make_unique<RegionWeight>(regions_of(b, p));
+}
+
+}  // namespace
+
+const NodeType& node_type_region_weight() {
+  static const std::vector<ParamInfo> params = struct_params({}, EndlessRegionParams{});
+  static const NodeType type{"region_weight", "endless Voronoi regions: the blend weight of the nearest region", {},
+                             params, build, nullptr};
+  return type;
+}
+
+}  // namespace worldlab::graph_detail
