@@ -99,7 +99,7 @@ void copy_layer(const std::vector<T>& from, Out* out, std::size_t out_len) {
 
 // Layer `layer` of a map: one of its double layers by index, or (the index after them) its biome ids.
 template <class Map, std::size_t N, class Biome>
-void fill_layer(const Map& m, const std::vector<double> Map::*const (&layers)[N], Biome Map::*biome, std::int32_t layer,
+void fill_layer(const Map& m, std::vector<double> Map::*const (&layers)[N], Biome Map::*biome, std::int32_t layer,
                 const char* enum_name, double* out, std::size_t out_len) {
   if (layer == static_cast<std::int32_t>(N)) return copy_layer(m.*biome, out, out_len);
   if (layer < 0 || layer > static_cast<std::int32_t>(N))
