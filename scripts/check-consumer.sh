@@ -49,7 +49,8 @@ cmake --build "$work/static" >/dev/null
 cmake -S examples/consumer -B "$work/shared" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release \
   -DWORLDLAB_USE_SHARED=ON >/dev/null
 cmake --build "$work/shared" >/dev/null
-ldd "$work/shared/terrain_hash" | grep -q "$prefix/lib/libworldlab.so" ||
+loads=$(ldd "$work/shared/terrain_hash")  # whole, before grep: grep -q would cut ldd short (SIGPIPE)
+grep -q "$prefix/lib/libworldlab.so" <<<"$loads" ||
   { echo "FAIL: the shared build does not load the installed libworldlab.so"; exit 1; }
 # The same program with one pkg-config command.
 PKG_CONFIG_PATH=$prefix/lib/pkgconfig
