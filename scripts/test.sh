@@ -14,6 +14,10 @@
 #   6. reliability (issue 12): the CLI's argument, input and output rows natively and in WASM, hostile input
 #      and the memory budget in the page's WASM module, a 2,000-call soak of that module, the GoogleTest
 #      suite and the eval requests under ASan + UBSan (clang-14), and every libFuzzer target for 30 s.
+#   7. the C API from C and from Python (ctypes), against the manifest and the CLI;
+#      `worldlab tiles` and `render` end to end (shards, resume, verify, bad input);
+#   8. the installed library: worldlab built alone, installed into a temporary prefix, and the consumer
+#      example built against it (CMake and pkg-config) prints the CLI's hashes.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -58,6 +62,18 @@ step "gtest g++" ctest --preset gcc-release
 step "gtest clang-14" ctest --preset clang-release
 step "gtest wasm (node)" ctest --preset wasm
 step "gtest wasm simd128 (node)" ctest --preset wasm-simd
+# The C API from C (tests/c) and from Python ctypes (examples/python): hashes equal to the C++ results.
+c_api() {
+  node scripts/check-api-hashes.mjs --cli build/gcc-release/worldlab -- \
+    build/gcc-release/tests/worldlab_c_test tests/c/graph.json &&
+    node scripts/check-api-hashes.mjs --cli build/gcc-release/worldlab -- \
+      python3 examples/python/worldlab_ctypes.py --lib build/gcc-release/libworldlab_c.so --graph tests/c/graph.json
+}
+step "C API: C99 test and Python ctypes example = manifest and worldlab hash" c_api
+step "CLI: tiles (4 concurrent shards = 1 process, auto shards, resume, verify), render, bad input" \
+  scripts/check-tiles.sh build/gcc-release/worldlab
+step "installed library: examples/consumer (CMake static and shared, pkg-config) = worldlab hash" \
+  scripts/check-consumer.sh build/gcc-release/worldlab
 
 manifests() {
   mkdir -p build/manifests

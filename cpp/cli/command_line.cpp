@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <string>
 
+#include "cli_options.hpp"
 #include "worldlab/eval.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/islands_climate.hpp"
@@ -12,75 +13,6 @@
 #include "worldlab/text_input.hpp"
 
 namespace worldlab::cli {
-
-namespace {
-
-// An integer option in lo..hi, read with parse_int64: CLI11's own conversion would take "010" as
-// octal, "0x10" as hex and saturate out-of-range values.
-template <typename Int>
-void check_integer(const std::string& text, const std::string& name, std::int64_t lo, std::int64_t hi, Int& value) {
-  std::int64_t v = 0;
-  bool ok = true;
-  try {
-    v = parse_int64(text, name);
-  } catch (const InvalidArgument&) {
-    ok = false;
-  }
-  if (!ok || v < lo || v > hi)
-    throw CLI::ValidationError(name + " must be a decimal integer in " + std::to_string(lo) + ".." +
-                               std::to_string(hi) + ", got \"" + text.substr(0, 64) +
-                               (text.size() > 64 ? "...\"" : "\""));
-  value = static_cast<Int>(v);
-}
-
-template <typename Int>
-void add_integer(CLI::App* cmd, const std::string& name, Int& value, std::int64_t lo, std::int64_t hi,
-                 const std::string& help) {
-  cmd->add_option_function<std::string>(
-         name, [&value, name, lo, hi](const std::string& text) { check_integer(text, name, lo, hi, value); }, help)
-      ->type_name("INT");
-}
-
-// A finite number option (the viewport's origin and step); CLI11 reads it, the grid validates it.
-void add_number(CLI::App* cmd, const std::string& name, std::optional<double>& value, const std::string& help) {
-  cmd->add_option_function<double>(
-         name, [&value](double v) { value = v; }, help)
-      ->type_name("NUMBER");
-}
-
-template <typename Int>
-void add_optional_integer(CLI::App* cmd, const std::string& name, std::optional<Int>& value, std::int64_t lo,
-                          std::int64_t hi, const std::string& help);
-
-void add_map_options(CLI::App* cmd, MapOptions& o) {
-  cmd->add_option("--preset", o.preset, "Preset id (see `presets`)");
-  cmd->add_option("--graph", o.graph, "A graph JSON document to evaluate instead of a terrain (world units)");
-  cmd->add_option("--params", o.params,
-                  "Terrain parameters over the preset's: a JSON object or a file holding one (docs/params.md)");
-  add_integer(cmd, "--seed", o.seed, INT64_MIN, INT64_MAX, "World seed (decimal 64-bit integer)");
-  add_integer(cmd, "--size", o.size, 1, kMaxGridSide, "Samples per side");
-  add_number(cmd, "--x0", o.x0, "Viewport: x of the first column (default 0)");
-  add_number(cmd, "--y0", o.y0, "Viewport: y of the first row (default 0)");
-  add_number(cmd, "--step", o.step, "Viewport: distance between samples (default 1/size; graphs 1)");
-  add_optional_integer(cmd, "--width", o.width, 1, kMaxGridSide, "Viewport: columns (default --size)");
-  add_optional_integer(cmd, "--height", o.height, 1, kMaxGridSide, "Viewport: rows (default --size)");
-}
-
-template <typename Int>
-void add_optional_integer(CLI::App* cmd, const std::string& name, std::optional<Int>& value, std::int64_t lo,
-                          std::int64_t hi, const std::string& help) {
-  cmd->add_option_function<std::string>(
-         name,
-         [&value, name, lo, hi](const std::string& text) {
-           Int v{};
-           check_integer(text, name, lo, hi, v);
-           value = v;
-         },
-         help)
-      ->type_name("INT");
-}
-
-}  // namespace
 
 std::optional<int> parse_command_line(int argc, const char* const* argv, CommandLine& c, std::ostream& out,
                                       std::ostream& err) {
@@ -113,15 +45,24 @@ std::optional<int> parse_command_line(int argc, const char* const* argv, Command
   auto* schema = app.add_subcommand("schema", "Print the parameter schema as JSON (every params struct and node type)");
   schema->add_flag("--markdown", c.schema_markdown, "Print docs/params.md (the tables generated from the schema)");
 
-  // render and hash read the same map options.
-  auto* render = app.add_subcommand(
-      "render", "Render a terrain or graph map to PNG (terrain colours), f32 or f64 (raw little-endian samples)");
+  // render, hash and tiles read the same map options (layer, documents, seed, viewport).
+  auto* render = app.add_subcommand("render",
+                                    "Render any layer to a colour PNG (--hillshade), a 16-bit PNG heightmap or raw "
+                                    "f32/f64 (little-endian); trees and sites to CSV/GeoJSON");
   add_map_options(render, c.map);
-  render->add_option("--out", c.out, "Output file (replaced whole, or left as it was on failure)")->required();
-  render->add_option("--format", c.format, "png, f32 or f64 (default: from the --out extension, else png)")
-      ->check(CLI::IsMember({"png", "f32", "f64"}));
-  auto* hash = app.add_subcommand("hash", "Print the FNV-1a-64 hash of a map (the lab shows the same)");
+  add_output_options(render, c.output, true);
+  render
+      ->add_option("--out", c.output.out,
+                   "Output file: .png, .f32 or .f64 (or any name with --format); replaced "
+                   "whole, or left as it was on failure")
+      ->required();
+  auto* hash = app.add_subcommand("hash", "Print the FNV-1a-64 hash of a layer's values (the lab shows the same)");
   add_map_options(hash, c.map);
+  auto* tiles = app.add_subcommand(
+      "tiles", "Render a rectangle of tiles to a folder with an index of hashes; threads, shards, resumable; --verify");
+  add_tiles_options(tiles, c.tiles);
+  app.add_subcommand("layers", "List the layers render, hash and tiles accept");
+  app.add_subcommand("palettes", "Print the page's colour palettes as JSON");
 
   auto* graph = app.add_subcommand("graph", "Print a density graph as one line of JavaScript and one of C++");
   graph->add_option("--preset", c.graph_preset, "Graph preset (default tutorial-example)");

@@ -7,33 +7,25 @@
 #include <ostream>
 #include <string>
 
+#include "render.hpp"
+#include "tiles.hpp"
+
 namespace worldlab::cli {
 
-// The options that name one terrain map: preset, parameters over it, seed and size.
-struct MapOptions {
-  std::string preset;
-  std::string params;
-  std::string graph;  // a graph JSON document to evaluate instead of a terrain
-  std::int64_t seed = 1;
-  int size = 256;
-  // The viewport: each overrides the default of the map's kind (unset: the default).
-  std::optional<double> x0, y0, step;
-  std::optional<int> width, height;
-};
-
 struct CommandLine {
-  std::string verb;  // eval, manifest, presets, schema, render, hash, graph, climate-stats, climate-bench, detmath,
-                     // kernel-bench, info (empty with --version alone)
+  std::string verb;  // eval, manifest, presets, schema, render, hash, tiles, layers, palettes, graph, climate-stats,
+                     // climate-bench, detmath, kernel-bench, info (empty with --version alone)
   // How the batch work runs, never what it computes: --simd LEVEL, --threads N, --version.
   std::string simd;
   std::optional<int> threads;
   bool version = false;
-  std::string format;  // render: png, f32 or f64 (empty: from the --out extension)
   std::string kernel;  // kernel-bench: one kernel (empty: all)
   int kernel_size = 1024, kernel_repeat = 5;
   bool decimal = false;  // eval
-  std::string out;       // manifest (empty: stdout), render
-  MapOptions map;        // render, hash
+  std::string out;       // manifest (empty: stdout)
+  MapRequest map;        // render, hash: the layer and its viewport
+  OutputOptions output;  // render: the file, its format, hill shading, points
+  TilesOptions tiles;    // tiles
   std::string graph_preset = "tutorial-example", graph_file, graph_lang = "both";
   bool graph_types = false, graph_json = false, graph_list = false;
   bool schema_markdown = false;  // schema

@@ -1,6 +1,5 @@
-// The worldlab command line: eval (JSON lines), manifest, presets and render, native and WASM alike.
-#include <algorithm>
-#include <bit>
+// The worldlab command line: eval (JSON lines), manifest, presets, schema, render, hash, tiles and more, native and
+// WASM alike.
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -21,7 +20,6 @@
 #include "worldlab/islands_climate.hpp"
 #include "worldlab/kernel_bench.hpp"
 #include "worldlab/manifest.hpp"
-#include "worldlab/request_budget.hpp"
 #include "worldlab/schema_json.hpp"
 #include "worldlab/simd.hpp"
 #include "worldlab/tasks.hpp"
@@ -29,13 +27,7 @@
 #include "worldlab/terrain_json.hpp"
 #include "worldlab/text_input.hpp"
 
-#if WORLDLAB_HAVE_PNG
-#include <png.h>
-#endif
-
 namespace {
-
-using worldlab::cli::MapOptions;
 
 // One answer per request line; a line over the limit is answered at once and skipped unread, so
 // memory stays bounded whatever arrives on stdin.
@@ -78,153 +70,6 @@ int run_manifest(const std::string& out_path) {
     return 0;
   }
   return write_output("manifest", out_path, json);
-}
-
-#if WORLDLAB_HAVE_PNG
-// The lab's terrain bands (height relative to sea level) as RGB, for PNG export.
-void terrain_colour(double h, double sea, unsigned char rgb[3]) {
-  struct Band {
-    double top;
-    unsigned char r, g, b;
-  };
-  static const Band bands[] = {{-0.25, 22, 52, 110}, {0.0, 44, 94, 160},  {0.04, 214, 196, 140}, {0.25, 86, 150, 64},
-                               {0.45, 48, 104, 48},  {0.6, 122, 110, 98}, {10.0, 240, 240, 240}};
-  const double rel = h - sea;
-  for (const Band& band : bands) {
-    if (rel < band.top) {
-      rgb[0] = band.r, rgb[1] = band.g, rgb[2] = band.b;
-      return;
-    }
-  }
-  rgb[0] = rgb[1] = rgb[2] = 240;
-}
-#endif
-
-worldlab::TerrainParams read_params(const std::string& preset_id, const std::string& params_text) {
-  worldlab::TerrainParams params;
-  if (!preset_id.empty()) {
-    const auto* preset = worldlab::find_terrain_preset(preset_id);
-    if (!preset) throw worldlab::InvalidArgument("unknown preset \"" + preset_id + "\"");
-    params = preset->params;
-  }
-  if (!params_text.empty()) {
-    // A JSON object on the command line, or the name of a file that holds one.
-    const auto first = params_text.find_first_not_of(" \t\r\n");
-    const std::string text = first != std::string::npos && params_text[first] == '{'
-                                 ? params_text
-                                 : worldlab::read_file_limited(params_text, worldlab::kParamsJsonLimits.max_bytes);
-    params = worldlab::terrain_params_from_json(
-        worldlab::parse_json_text(text, worldlab::kParamsJsonLimits, "--params"), params);
-  }
-  return params;
-}
-
-// One map: a terrain (preset, parameters over it) or a graph document, and its viewport. A terrain's
-// viewport is in map units (the lab's view is size × size samples over 0..1); a graph's is in world units
-// (size × size samples, step 1). --x0 --y0 --step --width --height override any part of it.
-struct Map {
-  worldlab::Grid grid;
-  std::vector<double> values;
-  double sea_level = 0;
-};
-
-Map compute_map(const MapOptions& o, const char* verb, std::size_t layers) {
-  Map m;
-  m.grid = o.graph.empty() ? worldlab::default_map_grid(o.size) : worldlab::Grid{0.0, 0.0, 1.0, o.size, o.size};
-  if (o.x0) m.grid.x0 = *o.x0;
-  if (o.y0) m.grid.y0 = *o.y0;
-  if (o.step) m.grid.step = *o.step;
-  if (o.width) m.grid.width = *o.width;
-  if (o.height) m.grid.height = *o.height;
-  worldlab::validate(m.grid);
-  worldlab::check_request_memory(verb, m.grid.size(), layers);
-  m.values.resize(m.grid.size());
-  if (!o.graph.empty()) {
-    if (!o.preset.empty() || !o.params.empty())
-      throw worldlab::InvalidArgument("--graph takes no --preset or --params");
-    const worldlab::CompiledGraph graph(
-        worldlab::parse_graph(worldlab::read_file_limited(o.graph, worldlab::kMaxGraphJsonBytes)), o.seed);
-    worldlab::fill_graph(graph, m.grid, m.values);
-    return m;
-  }
-  const worldlab::TerrainParams params = read_params(o.preset, o.params);
-  worldlab::fill_terrain(o.seed, params, m.grid, m.values);
-  m.sea_level = params.sea_level;
-  return m;
-}
-
-// Prints the FNV-1a-64 hash of a map: what the lab shows under the same map.
-int run_hash(const MapOptions& o) {
-  try {
-    std::cout << worldlab::hex64(worldlab::fnv1a64(compute_map(o, "hash", 1).values)) << '\n';
-    return 0;
-  } catch (const std::exception& e) {
-    std::cerr << "worldlab hash: " << e.what() << '\n';
-    return 2;
-  }
-}
-
-// Raw samples, row by row: f32 (floats, rounded) or f64 (the doubles themselves), little-endian whatever
-// the host, so two builds' files can be compared byte for byte.
-template <class T>
-std::string raw_bytes(const std::vector<double>& values) {
-  std::string out(values.size() * sizeof(T), '\0');
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    const T t = static_cast<T>(values[i]);
-    char bytes[sizeof(T)];
-    std::memcpy(bytes, &t, sizeof t);
-    if constexpr (std::endian::native == std::endian::big) std::reverse(bytes, bytes + sizeof bytes);
-    std::memcpy(out.data() + i * sizeof(T), bytes, sizeof bytes);
-  }
-  return out;
-}
-
-// png, f32 or f64: --format, else the output's extension (png when it has none of those).
-std::string render_format(const std::string& format, const std::string& out_path) {
-  if (!format.empty()) return format;
-  for (const char* f : {"f32", "f64"})
-    if (out_path.size() > 4 && out_path.substr(out_path.size() - 4) == std::string(".") + f) return f;
-  return "png";
-}
-
-int run_render(const MapOptions& o, const std::string& out_path, const std::string& format_option) {
-  try {
-    const std::string format = render_format(format_option, out_path);
-    const Map m = compute_map(o, "render", 3);  // heights, then floats or RGB and the PNG
-    const auto& heights = m.values;
-    std::cerr << "hash " << worldlab::hex64(worldlab::fnv1a64(heights)) << ", land "
-              << worldlab::land_share(heights, m.sea_level) * 100.0 << "%\n";
-    if (format == "f32") return write_output("render", out_path, raw_bytes<float>(heights));
-    if (format == "f64") return write_output("render", out_path, raw_bytes<double>(heights));
-#if WORLDLAB_HAVE_PNG
-    const worldlab::Grid& grid = m.grid;
-    std::vector<unsigned char> rgb(grid.size() * 3);
-    for (std::size_t i = 0; i < heights.size(); ++i) terrain_colour(heights[i], m.sea_level, &rgb[i * 3]);
-    png_image image{};
-    image.version = PNG_IMAGE_VERSION;
-    image.width = static_cast<png_uint_32>(grid.width);
-    image.height = static_cast<png_uint_32>(grid.height);
-    image.format = PNG_FORMAT_RGB;
-    // Encoded in memory (size first, then the bytes), then written atomically like every output.
-    png_alloc_size_t png_size = 0;
-    std::vector<unsigned char> png;
-    if (png_image_write_to_memory(&image, nullptr, &png_size, 0, rgb.data(), 0, nullptr)) {
-      png.resize(png_size);
-      if (!png_image_write_to_memory(&image, png.data(), &png_size, 0, rgb.data(), 0, nullptr)) png.clear();
-    }
-    if (png.empty()) {
-      std::cerr << "worldlab render: cannot encode PNG: " << image.message << '\n';
-      return 1;
-    }
-    return write_output("render", out_path, {reinterpret_cast<const char*>(png.data()), png_size});
-#else
-    std::cerr << "worldlab render: this build writes f32 and f64 only (no libpng)\n";
-    return 1;
-#endif
-  } catch (const std::exception& e) {
-    std::cerr << "worldlab render: " << e.what() << '\n';
-    return 2;
-  }
 }
 
 // Times the named batch kernels (all, or --kernel) at the SIMD level and thread count in use: one JSON
@@ -433,8 +278,11 @@ int run(const worldlab::cli::CommandLine& c) {
     std::cout << worldlab::terrain_presets_json().dump(2) << '\n';
     return 0;
   }
-  if (v == "hash") return run_hash(c.map);
-  if (v == "render") return run_render(c.map, c.out, c.format);
+  if (v == "hash") return worldlab::cli::run_hash(c.map);
+  if (v == "render") return worldlab::cli::run_render(c.map, c.output);
+  if (v == "tiles") return worldlab::cli::run_tiles(c.tiles);
+  if (v == "layers") return worldlab::cli::run_layers();
+  if (v == "palettes") return worldlab::cli::run_palettes();
   if (v == "kernel-bench") return run_kernel_bench(c.kernel, c.kernel_size, c.kernel_repeat);
   if (v == "schema") {
     std::cout << (c.schema_markdown ? worldlab::schema_markdown() : worldlab::schema_document().dump(2) + "\n");

@@ -1,5 +1,8 @@
 // Drawing helpers shared by the labs: colour ramps, contours, the row graph and arrows. They only colour
-// samples the worker computed; nothing here computes a map.
+// samples the worker computed; nothing here computes a map. The palettes are the core's
+// (cpp/src/core/render/palette.cpp), written to generated/palettes.json by `worldlab palettes` at build
+// time, so the page and the CLI's PNGs use the same colours.
+import palettes from './generated/palettes.json';
 
 export type Rgb = [number, number, number];
 
@@ -10,22 +13,36 @@ export interface Band {
   high: Rgb;
 }
 
-export const BANDS: Band[] = [
-  { key: 'band.deep', top: -0.25, low: [8, 30, 72], high: [22, 66, 128] },
-  { key: 'band.shallow', top: 0, low: [34, 92, 160], high: [86, 160, 206] },
-  { key: 'band.sand', top: 0.04, low: [222, 206, 146], high: [206, 190, 128] },
-  { key: 'band.grass', top: 0.22, low: [116, 170, 78], high: [78, 140, 58] },
-  { key: 'band.forest', top: 0.4, low: [50, 112, 52], high: [34, 82, 42] },
-  { key: 'band.rock', top: 0.55, low: [120, 108, 96], high: [150, 142, 132] },
-  { key: 'band.snow', top: Infinity, low: [232, 236, 240], high: [252, 252, 255] },
-];
+export const BANDS: Band[] = palettes.terrain_bands.map((b) => ({
+  key: b.key,
+  top: b.top ?? Infinity, // the last band's top is +infinity (null in JSON)
+  low: b.low as Rgb,
+  high: b.high as Rgb,
+}));
+
+/** Temperature (deep blue → white → red), moisture (sand → green → deep blue), the wind's air (cream → blue). */
+export const HEAT = palettes.heat as Rgb[];
+export const WET = palettes.moisture as Rgb[];
+export const AIR = palettes.air as Rgb[];
+/** Water in the climate views: a neutral slate, so blue means cold (or wet) land. */
+export const WATER = palettes.water as Rgb;
+/** Tree marks by biome: darker for conifers, olive for savanna and scrub. */
+export const TREES = palettes.trees as Rgb[];
+
+/** The colour at t (0..1) along evenly spaced stops, linear between neighbours (palette::ramp). */
+export function ramp(stops: Rgb[], t: number): Rgb {
+  const x = Math.min(1, Math.max(0, t)) * (stops.length - 1);
+  const i = Math.min(stops.length - 2, Math.floor(x));
+  const f = x - i;
+  return [0, 1, 2].map((c) => stops[i][c] + (stops[i + 1][c] - stops[i][c]) * f) as Rgb;
+}
 
 export const css = (rgb: Rgb) => `rgb(${rgb[0]} ${rgb[1]} ${rgb[2]})`;
 
 // Lookup tables over heights −1.5..1.5: one multiply and one load per sample.
-const LUT_SIZE = 2048;
-const LUT_MIN = -1.5;
-const LUT_MAX = 1.5;
+const LUT_SIZE = palettes.lut.size;
+const LUT_MIN = palettes.lut.min;
+const LUT_MAX = palettes.lut.max;
 
 function terrainLut(): Uint8ClampedArray {
   const table = new Uint8ClampedArray(LUT_SIZE * 3);
@@ -60,6 +77,13 @@ function greyLut(): Uint8ClampedArray {
 export const TERRAIN = terrainLut();
 export const GREY = greyLut();
 
+/** The LUT entry of value − offset (palette::lut_index): NaN takes entry 0. */
+export function lutIndex(value: number, offset = 0): number {
+  const k = Math.floor((value - offset - LUT_MIN) * (LUT_SIZE / (LUT_MAX - LUT_MIN)));
+  if (!(k >= 0)) return 0; // also catches NaN
+  return k >= LUT_SIZE ? LUT_SIZE - 1 : k;
+}
+
 /** Paints data (row-major, width × height) into the canvas through a LUT, with the heights shifted by -offset. */
 export function paint(canvas: HTMLCanvasElement, data: Float64Array, width: number, height: number, lut: Uint8ClampedArray, offset = 0): void {
   if (canvas.width !== width) canvas.width = width;
@@ -67,11 +91,8 @@ export function paint(canvas: HTMLCanvasElement, data: Float64Array, width: numb
   const ctx = canvas.getContext('2d')!;
   const image = ctx.createImageData(width, height);
   const px = image.data;
-  const scale = LUT_SIZE / (LUT_MAX - LUT_MIN);
   for (let i = 0; i < width * height; i++) {
-    let k = Math.floor((data[i] - offset - LUT_MIN) * scale);
-    if (!(k >= 0)) k = 0; // also catches NaN
-    else if (k >= LUT_SIZE) k = LUT_SIZE - 1;
+    const k = lutIndex(data[i], offset);
     px[i * 4] = lut[k * 3];
     px[i * 4 + 1] = lut[k * 3 + 1];
     px[i * 4 + 2] = lut[k * 3 + 2];

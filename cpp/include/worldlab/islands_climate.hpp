@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "worldlab/graph.hpp"
+#include "worldlab/grid.hpp"
 #include "worldlab/schema.hpp"
 #include "worldlab/terrain.hpp"
 
@@ -309,5 +310,10 @@ GraphSpec recipe_input_graph(std::string_view terrain_preset);
 // Builds a recipe's map at n × n: recipe_input_graph over u, v in [0, 1) (default_map_grid), threshold =
 // the preset's sea level, then run_climate.
 ClimateMap make_recipe_map(std::int64_t seed, const Recipe& recipe, int n = 256);
+// The same over any square view (map units, width == height): the terrain and the noise are sampled at
+// the view's positions, and the rows' world y is north_south + view.y0 + (row + 0.5) · step. The climate
+// is a property of the view (coast distances and land ranks are measured within it), so views that
+// overlap do not agree where they overlap. make_recipe_map(seed, r, n) is this with default_map_grid(n).
+ClimateMap make_recipe_map(std::int64_t seed, const Recipe& recipe, const Grid& view);
 
 }  // namespace worldlab::islands

@@ -6,13 +6,9 @@
 #include <string>
 #include <vector>
 
-namespace worldlab {
+#include "worldlab/hash.hpp"  // fnv1a64, hex64
 
-// FNV-1a-64 over the 8 little-endian bytes of each double's bit pattern, in order.
-std::uint64_t fnv1a64(std::span<const double> values) noexcept;
-std::uint64_t fnv1a64_bytes(std::span<const unsigned char> bytes) noexcept;
-// 16 lowercase hex digits.
-std::string hex64(std::uint64_t value);
+namespace worldlab {
 
 struct ManifestEntry {
   std::string name;    // e.g. "simplex2/seed=1/near": function, seed, grid

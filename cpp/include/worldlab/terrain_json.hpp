@@ -2,6 +2,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <string_view>
 
 #include "worldlab/terrain.hpp"
 
@@ -16,5 +17,10 @@ TerrainParams terrain_params_from_json(const nlohmann::json& j, const TerrainPar
 nlohmann::ordered_json terrain_params_to_json(const TerrainParams& params);
 // [{"id", "description", "params"}, ...] for every preset, in order.
 nlohmann::ordered_json terrain_presets_json();
+
+// A preset's parameters (defaults when preset_id is empty) with a JSON object of overrides applied
+// (none when json_text is empty), validated. InvalidArgument names an unknown preset, text that is
+// not JSON, or the offending key.
+TerrainParams read_terrain_params(std::string_view preset_id, std::string_view json_text);
 
 }  // namespace worldlab

@@ -1,8 +1,6 @@
 // The determinism manifest: which grids are hashed, how, and the JSON each build writes.
 #include "worldlab/manifest.hpp"
 
-#include <cstdio>
-#include <cstring>
 #include <functional>
 #include <string>
 #include <vector>
@@ -15,34 +13,6 @@
 #include "worldlab/terrain.hpp"
 
 namespace worldlab {
-
-std::uint64_t fnv1a64_bytes(std::span<const unsigned char> bytes) noexcept {
-  std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a 64-bit offset basis
-  for (unsigned char b : bytes) {
-    h ^= b;
-    h *= 0x100000001b3ull;  // FNV 64-bit prime
-  }
-  return h;
-}
-
-std::uint64_t fnv1a64(std::span<const double> values) noexcept {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (double v : values) {
-    std::uint64_t bits;
-    std::memcpy(&bits, &v, sizeof bits);
-    for (int k = 0; k < 8; ++k) {  // little-endian byte order, whatever the host's
-      h ^= (bits >> (8 * k)) & 0xffu;
-      h *= 0x100000001b3ull;
-    }
-  }
-  return h;
-}
-
-std::string hex64(std::uint64_t value) {
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(value));
-  return buf;
-}
 
 std::vector<ManifestEntry> build_manifest() {
   manifest_detail::ManifestBuilder b;

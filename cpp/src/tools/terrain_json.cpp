@@ -2,6 +2,7 @@
 #include "worldlab/terrain_json.hpp"
 
 #include "worldlab/schema_json.hpp"
+#include "worldlab/text_input.hpp"
 
 namespace worldlab {
 
@@ -21,6 +22,20 @@ nlohmann::ordered_json terrain_presets_json() {
     list.push_back(std::move(item));
   }
   return list;
+}
+
+TerrainParams read_terrain_params(std::string_view preset_id, std::string_view json_text) {
+  TerrainParams params;
+  if (!preset_id.empty()) {
+    const TerrainPreset* preset = find_terrain_preset(preset_id);
+    if (!preset) throw InvalidArgument("unknown preset \"" + std::string(preset_id) + "\"");
+    params = preset->params;
+  }
+  if (!json_text.empty()) {
+    params = terrain_params_from_json(parse_json_text(json_text, kParamsJsonLimits, "params"), params);
+  }
+  validate(params);
+  return params;
 }
 
 }  // namespace worldlab

@@ -4,7 +4,7 @@
 // (lab::fill_climate_lab: fill_terrain, fill_tutorial_climate and pick_biome); the page colours them and
 // plots a dot in the table for land samples.
 import { terrainPreset } from '../core';
-import { TERRAIN } from '../draw';
+import { HEAT, TERRAIN, WATER, WET, lutIndex, ramp } from '../draw';
 import type { Grid } from '../generated/worldlab_wasm.js';
 import type { Param, Values } from '../params';
 import { type CallResult, resultOf } from '../protocol';
@@ -54,17 +54,6 @@ function climateParams(v: Values) {
   return { ...paramsOf('climate_lab', params, v, { terrain: HEIGHT.params }), heat_limits: limits(v, 'heat_limits'), wet_limits: limits(v, 'wet_limits') };
 }
 
-// Temperature: deep blue → white → red; moisture: sand → green → deep blue.
-const ramp = (stops: Colour[], t: number): Colour => {
-  const x = Math.min(1, Math.max(0, t)) * (stops.length - 1);
-  const i = Math.min(stops.length - 2, Math.floor(x));
-  const f = x - i;
-  return [0, 1, 2].map((c) => stops[i][c] + (stops[i + 1][c] - stops[i][c]) * f) as Colour;
-};
-const HEAT: Colour[] = [[40, 70, 170], [120, 170, 230], [245, 245, 235], [240, 160, 80], [190, 40, 40]];
-const WET: Colour[] = [[200, 160, 100], [230, 215, 150], [120, 190, 110], [40, 130, 150], [20, 60, 140]];
-const WATER: Colour = [52, 58, 70]; // a neutral slate, so blue means cold (or wet) land
-
 function paintClimate(c: HTMLCanvasElement, data: Float64Array, view: string, colours: Colour[]): void {
   const ctx = c.getContext('2d')!;
   const image = ctx.createImageData(W, H);
@@ -77,7 +66,7 @@ function paintClimate(c: HTMLCanvasElement, data: Float64Array, view: string, co
     else if (view === 'temperature') rgb = ramp(HEAT, data[N + i]);
     else if (view === 'moisture') rgb = ramp(WET, data[2 * N + i]);
     else if (biome < 0) {
-      const k = Math.max(0, Math.min(2047, Math.floor(((height + 1.5) / 3) * 2048)));
+      const k = lutIndex(height);
       rgb = [TERRAIN[k * 3], TERRAIN[k * 3 + 1], TERRAIN[k * 3 + 2]];
     } else rgb = colours[biome];
     px[i * 4] = rgb[0];

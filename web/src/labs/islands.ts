@@ -4,6 +4,7 @@
 // make_recipe_map and climate_stats). Nine recipes set every slider at once; a cell of the table shows
 // where its climate falls on the map. 256² normally, 64² while a slider is being dragged.
 import { CORE } from '../core';
+import { AIR, HEAT, type Rgb, WATER, WET, ramp } from '../draw';
 import type { Param, Values } from '../params';
 import { type CallResult, resultOf } from '../protocol';
 import { type FromSchema, fromSchema, paramsOf, valuesOf } from '../schema-params';
@@ -50,16 +51,7 @@ const params: Param[] = [
 // The core's nine recipes, each as this lab's values.
 export const RECIPES: LabPreset[] = CORE.islands_recipes.map((r) => ({ id: r.id, values: valuesOf('islands_recipe', params, r) }));
 
-type Colour = [number, number, number];
-const HEAT: Colour[] = [[40, 70, 170], [120, 170, 230], [245, 245, 235], [240, 160, 80], [190, 40, 40]];
-const WET: Colour[] = [[200, 160, 100], [230, 215, 150], [120, 190, 110], [40, 130, 150], [20, 60, 140]];
-const AIR: Colour[] = [[250, 240, 220], [170, 210, 230], [40, 90, 170]];
-const ramp = (stops: Colour[], t: number): Colour => {
-  const x = Math.min(1, Math.max(0, t)) * (stops.length - 1);
-  const i = Math.min(stops.length - 2, Math.floor(x));
-  const f = x - i;
-  return [0, 1, 2].map((c) => stops[i][c] + (stops[i + 1][c] - stops[i][c]) * f) as Colour;
-};
+type Colour = Rgb;
 
 function create(host: LabHost): LabView {
   const map = canvas(SIDE, SIDE, 'islands.alt');
@@ -153,7 +145,7 @@ function create(host: LabHost): LabView {
       const biome = data[i];
       const water = biome === 0;
       let rgb: Colour;
-      if ((layer === 'temperature' || layer === 'moisture') && water) rgb = [52, 58, 70]; // a neutral slate: land values only
+      if ((layer === 'temperature' || layer === 'moisture') && water) rgb = WATER; // land values only
       else if (layer === 'temperature') rgb = ramp(HEAT, data[cells + i]);
       else if (layer === 'moisture') rgb = ramp(WET, data[2 * cells + i]);
       else if (layer === 'air') rgb = ramp(AIR, data[3 * cells + i]);

@@ -2,6 +2,7 @@
 // domain warp, the climate with mountain chill, endless Voronoi regions taking their biome from the
 // climate at their site, blended borders, and Poisson-disk trees per biome. A click on the map (or the
 // button) draws a new seed; the seed is in the URL, so a world can be shared and comes back bit for bit.
+import { TREES, css } from '../draw';
 import type { Param } from '../params';
 import { type CallResult, resultOf } from '../protocol';
 import { BIOME_COUNT, biomeLegend, biomeStrings, readBiomeTable } from './biomes';
@@ -19,8 +20,8 @@ const params: Param[] = [
   { id: 'trees', kind: 'toggle', def: true, label: 'world.trees', hint: 'world.treesHint', affects: 'view' },
 ];
 
-// Tree marks by biome: darker for conifers, olive for savanna and scrub.
-const TREE: string[] = ['#4d5a44', '#1f3d2b', '#2c4a3a', '#3d6b2a', '#173f1a', '#29452e', '#6b5a2e', '#6f6a24', '#0f3314'];
+// Tree marks by biome (the core's palette): darker for conifers, olive for savanna and scrub.
+const TREE: string[] = TREES.map(css);
 
 function create(host: LabHost): LabView {
   const map = canvas(W * SCALE, H * SCALE, 'world.alt', 'map wide');

@@ -196,13 +196,23 @@ GraphSpec recipe_input_graph(std::string_view terrain_preset) {
 
 ClimateMap make_recipe_map(std::int64_t seed, const Recipe& recipe, int n) {
   if (n < 1 || n > kMaxSide) throw InvalidArgument("n must be 1.." + std::to_string(kMaxSide));
+  return make_recipe_map(seed, recipe, default_map_grid(n));
+}
+
+ClimateMap make_recipe_map(std::int64_t seed, const Recipe& recipe, const Grid& view) {
   validate(recipe);
+  validate(view);
+  if (view.width != view.height)
+    throw InvalidArgument("the climate's view must be square, got " + std::to_string(view.width) + " x " +
+                          std::to_string(view.height));
+  const int n = view.width;
+  if (n > kMaxSide) throw InvalidArgument("n must be 1.." + std::to_string(kMaxSide));
   const TerrainPreset* preset = find_terrain_preset(recipe.terrain_preset);
   if (!preset) throw InvalidArgument("recipe " + std::string(recipe.id) + ": unknown terrain preset");
   ClimateMap m;
   m.n = n;
   const std::size_t cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
-  const Grid grid = default_map_grid(n);
+  const Grid& grid = view;
   const CompiledGraph inputs(recipe_input_graph(recipe.terrain_preset), seed);
   const std::vector<std::string> layers = {inputs.output_node("height"), "temp_noise", "moist_noise"};
   std::vector<double> all(3 * cells);
@@ -214,8 +224,9 @@ ClimateMap make_recipe_map(std::int64_t seed, const Recipe& recipe, int n) {
   m.threshold = preset->params.sea_level;
   for (auto* a : {&m.coast, &m.rank, &m.temperature, &m.air, &m.moisture}) a->resize(cells);
   m.biome.resize(cells);
-  const double step = 1.0 / n;
-  const ClimateInput in{n, m.height, m.temp_noise, m.moist_noise, m.threshold, recipe.north_south + 0.5 * step, step};
+  // The rows' world y: the recipe's north-south position plus the view's own, at the cells' centres.
+  const ClimateInput in{
+      n, m.height, m.temp_noise, m.moist_noise, m.threshold, recipe.north_south + view.y0 + 0.5 * view.step, view.step};
   run_climate(in, recipe.climate, recipe.wind, {m.coast, m.rank, m.temperature, m.air, m.moisture, m.biome});
   return m;
 }

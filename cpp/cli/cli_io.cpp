@@ -1,0 +1,109 @@
+// The CLI's file access: bounded reads and atomic writes (the tools' read_file_limited and write_file_atomic as
+// FileError), standard output, folders.
+#include "cli_io.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include "worldlab/atomic_file.hpp"
+#include "worldlab/grid.hpp"
+#include "worldlab/text_input.hpp"
+
+namespace worldlab::cli {
+
+namespace {
+
+std::string reason(int error) { return std::strerror(error); }
+
+[[noreturn]] void fail(const std::string& what, const std::string& path, int error) {
+  throw FileError("cannot " + what + " " + path + ": " + reason(error));
+}
+
+// Writes all bytes to fd; returns 0 or the errno of the failure.
+int write_all(int fd, std::string_view bytes) {
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return errno;
+    }
+    if (n == 0) return EIO;
+    done += static_cast<std::size_t>(n);
+  }
+  return 0;
+}
+
+std::string parent_of(const std::string& path) {
+  const auto slash = path.find_last_of('/');
+  if (slash == std::string::npos) return ".";
+  if (slash == 0) return "/";
+  return path.substr(0, slash);
+}
+
+}  // namespace
+
+int run_verb(const char* verb, const std::function<int()>& body) {
+  try {
+    return body();
+  } catch (const FileError& e) {
+    std::fprintf(stderr, "worldlab %s: %s\n", verb, e.what());
+    return 1;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "worldlab %s: %s\n", verb, e.what());
+    return 2;
+  }
+}
+
+std::string join_path(const std::string& dir, const std::string& name) {
+  if (dir.empty()) return name;
+  return dir.back() == '/' ? dir + name : dir + "/" + name;
+}
+
+bool is_regular_file(const std::string& path) {
+  struct stat st {};
+  return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+std::string read_file(const std::string& path, std::size_t max_bytes) {
+  try {
+    return read_file_limited(path, max_bytes);
+  } catch (const InvalidArgument& e) {
+    throw FileError(e.what());  // cannot open, read error or too large: the file is the problem (status 1)
+  }
+}
+
+void write_file(const std::string& path, std::span<const unsigned char> bytes) {
+  write_file(path, std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+}
+
+void write_file(const std::string& path, std::string_view bytes) {
+  if (path == "-") {  // standard output, whatever it is redirected to
+    if (const int error = write_all(STDOUT_FILENO, bytes)) fail("write", "standard output", error);
+    return;
+  }
+  try {
+    write_file_atomic(path, bytes);
+  } catch (const WriteError& e) {
+    throw FileError(e.what());
+  }
+}
+
+void make_directories(const std::string& path) {
+  if (path.empty()) return;
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0) {
+    if (!S_ISDIR(st.st_mode)) throw FileError("cannot use " + path + " as a folder: it is a file");
+    return;
+  }
+  const std::string parent = parent_of(path);
+  if (parent != path && parent != "." && parent != "/") make_directories(parent);
+  if (::mkdir(path.c_str(), 0777) != 0 && errno != EEXIST) fail("create the folder", path, errno);
+}
+
+}  // namespace worldlab::cli

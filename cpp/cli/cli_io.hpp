@@ -1,0 +1,42 @@
+// The CLI's file access: bounded reads, atomic writes, folders. Every verb goes through these, so a
+// failure is one message naming the file and the system's reason, and no existing file is ever
+// replaced by a partial one.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace worldlab::cli {
+
+// A file could not be read or written; the message names the path and the reason.
+class FileError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Runs a verb: its exit status, or 1 after a FileError and 2 after any other exception (bad input),
+// each reported as one line "worldlab VERB: message" on standard error.
+int run_verb(const char* verb, const std::function<int()>& body);
+
+// The whole file, or FileError when it cannot be read or holds more than max_bytes.
+std::string read_file(const std::string& path, std::size_t max_bytes);
+
+// Writes bytes to path. A regular file (or a new one) is written to a temporary file beside it,
+// flushed to disk and renamed over it, so readers see the old file or the new one, never a part.
+// Anything else (a device such as /dev/stdout or /dev/full, a pipe) is written in place; "-" is
+// standard output. FileError on any failure (the temporary file is removed).
+void write_file(const std::string& path, std::span<const unsigned char> bytes);
+void write_file(const std::string& path, std::string_view text);
+
+// Creates the folder and its parents if missing; FileError if that fails or path is not a folder.
+void make_directories(const std::string& path);
+// True when path names an existing regular file.
+bool is_regular_file(const std::string& path);
+// path joined to name with one '/'.
+std::string join_path(const std::string& dir, const std::string& name);
+
+}  // namespace worldlab::cli

@@ -1,0 +1,236 @@
+// PNG (libpng's simplified API, in memory), raw float files, hill shading and point marks for the CLI.
+#include "image.hpp"
+
+#include <bit>
+#include <cmath>
+#include <cstring>
+
+#include "worldlab/palette.hpp"
+
+#if WORLDLAB_HAVE_PNG
+#include <png.h>
+#endif
+
+namespace worldlab::cli {
+
+namespace {
+
+#if WORLDLAB_HAVE_PNG
+std::vector<unsigned char> write_png(png_image& image, const void* pixels) {
+  png_alloc_size_t bytes = 0;
+  if (!png_image_write_to_memory(&image, nullptr, &bytes, 0, pixels, 0, nullptr))
+    throw std::runtime_error(std::string("PNG encoding failed: ") + image.message);
+  std::vector<unsigned char> out(bytes);
+  if (!png_image_write_to_memory(&image, out.data(), &bytes, 0, pixels, 0, nullptr))
+    throw std::runtime_error(std::string("PNG encoding failed: ") + image.message);
+  out.resize(bytes);
+  return out;
+}
+#else
+[[noreturn]] void no_png() { throw InvalidArgument("this build writes .f32 and .f64 only (no libpng)"); }
+#endif
+
+// The slope (per world unit) at index i of a line of n samples a step apart, with optional margins.
+double slope(const double* line, std::ptrdiff_t stride, int i, int n, const double* before, const double* after,
+             double step) {
+  const double here = line[i * stride];
+  const double* prev = i > 0 ? &line[(i - 1) * stride] : before;
+  const double* next = i + 1 < n ? &line[(i + 1) * stride] : after;
+  if (prev && next) return (*next - *prev) / (2 * step);
+  if (next) return (*next - here) / step;
+  if (prev) return (here - *prev) / step;
+  return 0.0;
+}
+
+const double* at(const std::vector<double>& v, std::size_t i) { return v.empty() ? nullptr : &v[i]; }
+
+}  // namespace
+
+Format parse_format(std::string_view name) {
+  if (name == "png") return Format::kPng;
+  if (name == "png16") return Format::kPng16;
+  if (name == "f32") return Format::kF32;
+  if (name == "f64") return Format::kF64;
+  throw InvalidArgument("--format must be png, png16, f32 or f64, got \"" + std::string(name) + "\"");
+}
+
+std::string_view format_name(Format f) noexcept {
+  switch (f) {
+    case Format::kPng: return "png";
+    case Format::kPng16: return "png16";
+    case Format::kF32: return "f32";
+    case Format::kF64: return "f64";
+  }
+  return "";
+}
+
+std::string_view format_extension(Format f) noexcept {
+  return f == Format::kF32 ? ".f32" : f == Format::kF64 ? ".f64" : ".png";
+}
+
+Format format_from_path(std::string_view path) {
+  if (path.ends_with(".png")) return Format::kPng;
+  if (path.ends_with(".f32")) return Format::kF32;
+  if (path.ends_with(".f64")) return Format::kF64;
+  // A name without an extension (a device such as /dev/null, "-"): PNG, as before there were other formats.
+  const auto slash = path.find_last_of('/');
+  const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
+  if (name.find('.') == std::string_view::npos) return Format::kPng;
+  throw InvalidArgument("cannot tell the format of \"" + std::string(path) +
+                        "\" from its extension (.png, .f32, .f64; none: png): give --format");
+}
+
+void hillshade(std::span<std::uint8_t> rgb, std::span<const double> relief, const Grid& grid, double scale,
+               double sea_level, const ReliefMargins& margins) {
+  const int w = grid.width, h = grid.height;
+  // The light: from the upper left (−x, −y in image coordinates), 45° above the horizon.
+  const double lx = -0.5, ly = -0.5, lz = std::sqrt(0.5);
+  for (int row = 0; row < h; ++row) {
+    for (int col = 0; col < w; ++col) {
+      const std::size_t i = static_cast<std::size_t>(row) * static_cast<std::size_t>(w) + col;
+      if (!(relief[i] > sea_level)) continue;
+      const double sx =
+          scale * slope(&relief[i - col], 1, col, w, at(margins.left, row), at(margins.right, row), grid.step);
+      const double sy =
+          scale * slope(&relief[col], w, row, h, at(margins.top, col), at(margins.bottom, col), grid.step);
+      // The surface normal is (−sx, −sy, 1) / |…|; the factor is 1 on flat ground.
+      const double cosine = (-sx * lx - sy * ly + lz) / std::sqrt(sx * sx + sy * sy + 1);
+      const double factor = 0.35 + 0.65 * (cosine > 0 ? cosine : 0) / lz;
+      for (int c = 0; c < 3; ++c) rgb[3 * i + c] = palette::store_channel(rgb[3 * i + c] * factor);
+    }
+  }
+}
+
+void mark_points(std::span<std::uint8_t> rgb, const Grid& grid, std::span<const MapPoint> points) {
+  const auto colours = palette::tree_colours();
+  for (const MapPoint& p : points) {
+    const double fc = std::floor((p.x - grid.x0) / grid.step), fr = std::floor((p.y - grid.y0) / grid.step);
+    if (!(fc >= 0 && fc < grid.width && fr >= 0 && fr < grid.height)) continue;
+    const int col = static_cast<int>(fc), row = static_cast<int>(fr);
+    const Rgb c =
+        p.biome >= 0 && static_cast<std::size_t>(p.biome) < colours.size() ? colours[p.biome] : Rgb{24, 136, 51};
+    for (const auto& [dc, dr] : {std::pair{0, 0}, {-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+      const int x = col + dc, y = row + dr;
+      if (x < 0 || y < 0 || x >= grid.width || y >= grid.height) continue;
+      const std::size_t i = static_cast<std::size_t>(y) * static_cast<std::size_t>(grid.width) + x;
+      rgb[3 * i] = c.r, rgb[3 * i + 1] = c.g, rgb[3 * i + 2] = c.b;
+    }
+  }
+}
+
+std::vector<unsigned char> encode_png_rgb(int width, int height, std::span<const std::uint8_t> rgb) {
+#if WORLDLAB_HAVE_PNG
+  png_image image{};
+  image.version = PNG_IMAGE_VERSION;
+  image.width = static_cast<png_uint_32>(width);
+  image.height = static_cast<png_uint_32>(height);
+  image.format = PNG_FORMAT_RGB;
+  if (rgb.size() != 3 * image.width * static_cast<std::size_t>(image.height))
+    throw InvalidArgument("rgb must hold 3 bytes a pixel");
+  return write_png(image, rgb.data());
+#else
+  (void)width, (void)height, (void)rgb;
+  no_png();
+#endif
+}
+
+std::vector<unsigned char> encode_png_gray16(int width, int height, std::span<const double> values, double lo,
+                                             double hi, std::size_t* clipped) {
+  if (!(hi > lo) || !std::isfinite(lo) || !std::isfinite(hi))
+    throw InvalidArgument("--range must be LO:HI with finite LO < HI");
+  if (values.size() != static_cast<std::size_t>(width) * static_cast<std::size_t>(height))
+    throw InvalidArgument("values must hold one value a pixel");
+  std::vector<std::uint16_t> samples(values.size());
+  std::size_t outside = 0;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const double t = (values[i] - lo) / (hi - lo) * 65535.0;
+    double v = std::nearbyint(t);        // to nearest, halves to even
+    if (!(v >= 0)) v = 0, outside += 1;  // NaN counts as outside
+    if (v > 65535) v = 65535, outside += 1;
+    samples[i] = static_cast<std::uint16_t>(v);
+  }
+  if (clipped) *clipped = outside;
+#if WORLDLAB_HAVE_PNG
+  png_image image{};
+  image.version = PNG_IMAGE_VERSION;
+  image.width = static_cast<png_uint_32>(width);
+  image.height = static_cast<png_uint_32>(height);
+  image.format = PNG_FORMAT_LINEAR_Y;  // 16 bits a sample, written as they are
+  return write_png(image, samples.data());
+#else
+  no_png();
+#endif
+}
+
+std::vector<unsigned char> encode_raw(std::span<const double> values, Format format) {
+  const std::size_t width = format == Format::kF32 ? 4 : 8;
+  std::vector<unsigned char> out(values.size() * width);
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    std::uint64_t bits;
+    if (format == Format::kF32) {
+      const float f = static_cast<float>(values[i]);  // IEEE round to nearest
+      std::uint32_t b32;
+      std::memcpy(&b32, &f, 4);
+      bits = b32;
+    } else {
+      std::memcpy(&bits, &values[i], 8);
+    }
+    for (std::size_t k = 0; k < width; ++k) out[i * width + k] = static_cast<unsigned char>(bits >> (8 * k));
+  }
+  return out;
+}
+
+Gray16 decode_png_gray16(std::span<const unsigned char> png) {
+#if WORLDLAB_HAVE_PNG
+  png_image image{};
+  image.version = PNG_IMAGE_VERSION;
+  if (!png_image_begin_read_from_memory(&image, png.data(), png.size()))
+    throw InvalidArgument(std::string("not a PNG: ") + image.message);
+  image.format = PNG_FORMAT_LINEAR_Y;
+  Gray16 g;
+  g.width = static_cast<int>(image.width);
+  g.height = static_cast<int>(image.height);
+  g.samples.resize(static_cast<std::size_t>(image.width) * image.height);
+  if (!png_image_finish_read(&image, nullptr, g.samples.data(), 0, nullptr))
+    throw InvalidArgument(std::string("cannot decode the PNG: ") + image.message);
+  return g;
+#else
+  (void)png;
+  no_png();
+#endif
+}
+
+std::vector<unsigned char> encode_map(const LayerSource& source, LayerMap& map, const EncodeOptions& o,
+                                      std::string* warning) {
+  const LayerInfo& info = source.info();
+  const Grid& g = map.grid;
+  if (o.format == Format::kPng) {
+    if (o.hillshade && !map.relief.empty()) {
+      ReliefMargins margins;
+      if (info.tileable) {  // the relief one sample beyond each edge, so tiles shade seamlessly
+        margins.left = source.relief(Grid{g.x0 - g.step, g.y0, g.step, 1, g.height});
+        margins.right = source.relief(Grid{g.x(g.width), g.y0, g.step, 1, g.height});
+        margins.top = source.relief(Grid{g.x0, g.y0 - g.step, g.step, g.width, 1});
+        margins.bottom = source.relief(Grid{g.x0, g.y(g.height), g.step, g.width, 1});
+      }
+      hillshade(map.rgb, map.relief, g, o.relief_scale > 0 ? o.relief_scale : info.relief, map.sea_level, margins);
+    }
+    if (o.mark_points) mark_points(map.rgb, g, map.points);
+    return encode_png_rgb(g.width, g.height, map.rgb);
+  }
+  if (info.kind == ValueKind::kColour)
+    throw InvalidArgument("layer " + std::string(info.id) + " holds colours: write it as png");
+  if (o.format == Format::kPng16) {
+    const bool own = !(o.range_hi > o.range_lo);
+    const double lo = own ? info.range_lo : o.range_lo, hi = own ? info.range_hi : o.range_hi;
+    std::size_t clipped = 0;
+    auto png = encode_png_gray16(g.width, g.height, map.values, lo, hi, &clipped);
+    if (clipped && warning)
+      *warning = std::to_string(clipped) + " samples outside " + number_text(lo) + ":" + number_text(hi) +
+                 " were clamped (see --range)";
+    return png;
+  }
+  return encode_raw(map.values, o.format);
+}
+
+}  // namespace worldlab::cli

@@ -1,0 +1,162 @@
+// render, hash, layers and palettes: one map of any layer to PNG, 16-bit PNG, raw floats or its FNV-1a-64 hash.
+#include "render.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "cli_io.hpp"
+#include "cli_options.hpp"
+#include "points.hpp"
+#include "worldlab/hash.hpp"
+#include "worldlab/palette.hpp"
+#include "worldlab/request_budget.hpp"
+
+namespace worldlab::cli {
+
+namespace {
+
+double parse_number(const std::string& text, const char* what) {
+  char* end = nullptr;
+  const double v = text.empty() ? 0.0 : std::strtod(text.c_str(), &end);
+  if (text.empty() || end != text.c_str() + text.size())
+    throw InvalidArgument(std::string(what) + ": \"" + text + "\" is not a number");
+  return v;
+}
+
+}  // namespace
+
+void add_map_options(CLI::App* cmd, MapRequest& r) {
+  cmd->add_option("--layer", r.layer.layer,
+                  "The map: terrain (default; graph when --graph or --graph-preset is given), graph, climate.*, "
+                  "islands.*, regions, world.* (see `layers`)");
+  cmd->add_option("--preset", r.layer.preset, "Terrain preset id (see `presets`)");
+  cmd->add_option("--params", r.layer.params,
+                  "Terrain parameters over the preset's: a JSON object or a file holding one (docs/params.md)");
+  cmd->add_option("--graph", r.layer.graph_file, "A density graph JSON document (layer graph)");
+  cmd->add_option("--graph-preset", r.layer.graph_preset,
+                  "A named density graph (layer graph; default tutorial-example)");
+  cmd->add_option("--graph-output", r.layer.graph_output, "A named output of the graph document (layer graph)");
+  cmd->add_option("--recipe", r.layer.recipe, "Islands climate recipe (islands.*; default west-wind)");
+  add_integer(cmd, "--seed", r.layer.seed, INT64_MIN, INT64_MAX, "World seed (decimal 64-bit integer)");
+  add_optional_integer(cmd, "--size", r.view.size, 1, kMaxGridSide,
+                       "N x N samples over the lab view's width (default: the lab's view)");
+  add_number(cmd, "--x0", r.view.x0, "Viewport: x of the first column (map or world units, see `layers`)");
+  add_number(cmd, "--y0", r.view.y0, "Viewport: y of the first row");
+  add_number(cmd, "--step", r.view.step, "Viewport: units between samples (> 0)");
+  add_optional_integer(cmd, "--width", r.view.width, 1, kMaxGridSide, "Viewport: columns");
+  add_optional_integer(cmd, "--height", r.view.height, 1, kMaxGridSide, "Viewport: rows");
+}
+
+void add_output_options(CLI::App* cmd, OutputOptions& o, bool with_points) {
+  cmd->add_option(
+      "--format", o.format,
+      "png (colours), png16 (16-bit heightmap), f32 or f64 (raw little-endian); default: from --out's extension");
+  cmd->add_flag("--hillshade", o.hillshade, "Shade colour PNGs by the relief (light from the upper left)");
+  cmd->add_option("--relief", o.relief,
+                  "Hill-shading exaggeration: units across per height unit (default: the layer's)");
+  cmd->add_flag("--mark-points", o.mark_points, "Mark trees or sites on colour PNGs");
+  cmd->add_option("--range", o.range,
+                  "png16: the values written as 0 and 65535, LO:HI (default: the layer's, e.g. -1:1)");
+  if (with_points)
+    cmd->add_option("--points", o.points, "Write the trees (world.*) or sites (regions) as .csv or .geojson");
+}
+
+EncodeOptions encode_options(const OutputOptions& o, Format format) {
+  EncodeOptions e;
+  e.format = format;
+  e.hillshade = o.hillshade;
+  e.relief_scale = o.relief;
+  e.mark_points = o.mark_points;
+  if (!(o.relief >= 0) || !std::isfinite(o.relief)) throw InvalidArgument("--relief must be finite and >= 0");
+  if (!o.range.empty()) {
+    const auto colon = o.range.find(':');
+    if (colon == std::string::npos) throw InvalidArgument("--range must be LO:HI, got \"" + o.range + "\"");
+    e.range_lo = parse_number(o.range.substr(0, colon), "--range");
+    e.range_hi = parse_number(o.range.substr(colon + 1), "--range");
+    if (!(e.range_hi > e.range_lo) || !std::isfinite(e.range_lo) || !std::isfinite(e.range_hi))
+      throw InvalidArgument("--range must be LO:HI with finite LO < HI, got \"" + o.range + "\"");
+    if (format != Format::kPng16) throw InvalidArgument("--range applies to --format png16 only");
+  }
+  return e;
+}
+
+int run_render(const MapRequest& r, const OutputOptions& o) {
+  return run_verb("render", [&] {
+    const Format format = o.format.empty() ? format_from_path(o.out) : parse_format(o.format);
+    const EncodeOptions encode = encode_options(o, format);
+    const auto source = make_layer_source(r.layer);
+    const LayerInfo& info = source->info();
+    if (!o.points.empty() && info.points.empty())
+      throw InvalidArgument("layer " + std::string(info.id) +
+                            " has no points (--points: world.* trees, regions sites)");
+    const Grid grid = make_view(info, r.view);
+    check_request_memory("render", grid.size(), 4);  // values, colours, relief and the encoded file
+    LayerMap map = source->render(grid, format == Format::kPng);
+    std::string warning;
+    const std::vector<unsigned char> file = encode_map(*source, map, encode, &warning);
+    write_file(o.out, file);
+    if (!o.points.empty()) write_file(o.points, points_file(map.points, info.points, o.points));
+    std::cerr << info.id << ": hash " << hex64(fnv1a64(map.values));
+    if (!map.summary.empty()) std::cerr << ", " << map.summary;
+    std::cerr << '\n';
+    if (!warning.empty()) std::cerr << "worldlab render: " << warning << '\n';
+    return 0;
+  });
+}
+
+int run_hash(const MapRequest& r) {
+  return run_verb("hash", [&] {
+    const auto source = make_layer_source(r.layer);
+    const Grid grid = make_view(source->info(), r.view);
+    check_request_memory("hash", grid.size(), 2);
+    const LayerMap map = source->render(grid, false);
+    std::cout << hex64(fnv1a64(map.values)) << '\n';
+    return 0;
+  });
+}
+
+int run_layers() {
+  for (const LayerInfo& l : layers()) {
+    const Grid& v = l.lab_view;
+    std::printf("%-20s %s\n%-20s %s units; lab view x0 %s, y0 %s, step %s, %d x %d%s\n", std::string(l.id).c_str(),
+                std::string(l.description).c_str(), "", l.world_units ? "world" : "map", number_text(v.x0).c_str(),
+                number_text(v.y0).c_str(), number_text(v.step).c_str(), v.width, v.height,
+                l.tileable ? "; tileable" : "; not tileable (the climate is computed over the whole view)");
+  }
+  return 0;
+}
+
+int run_palettes() {
+  namespace pal = worldlab::palette;
+  const auto rgb = [](const Rgb& c) { return nlohmann::ordered_json::array({c.r, c.g, c.b}); };
+  const auto list = [&](std::span<const Rgb> colours) {
+    nlohmann::ordered_json a = nlohmann::ordered_json::array();
+    for (const Rgb& c : colours) a.push_back(rgb(c));
+    return a;
+  };
+  nlohmann::ordered_json bands = nlohmann::ordered_json::array();
+  for (const pal::TerrainBand& b : pal::terrain_bands()) {
+    nlohmann::ordered_json band;
+    band["key"] = b.key;
+    band["top"] = std::isfinite(b.top) ? nlohmann::ordered_json(b.top) : nlohmann::ordered_json(nullptr);  // null: +inf
+    band["low"] = rgb(b.low);
+    band["high"] = rgb(b.high);
+    bands.push_back(std::move(band));
+  }
+  nlohmann::ordered_json j;
+  j["comment"] = "Generated by `worldlab palettes` from cpp/src/core/render/palette.cpp; do not edit.";
+  j["lut"] = {{"size", pal::kLutSize}, {"min", pal::kLutMin}, {"max", pal::kLutMax}};
+  j["terrain_bands"] = std::move(bands);
+  j["heat"] = list(pal::heat_ramp());
+  j["moisture"] = list(pal::moisture_ramp());
+  j["air"] = list(pal::air_ramp());
+  j["water"] = rgb(pal::kWaterSlate);
+  j["trees"] = list(pal::tree_colours());
+  std::cout << j.dump(2) << '\n';
+  return 0;
+}
+
+}  // namespace worldlab::cli

@@ -1,0 +1,41 @@
+// The render and hash verbs: one map of any layer, over any viewport, to a file or to its hash.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <string>
+
+#include "image.hpp"
+#include "layers.hpp"
+
+namespace worldlab::cli {
+
+// A map: the layer (and its documents) and the viewport.
+struct MapRequest {
+  LayerOptions layer;
+  ViewOptions view;
+};
+// Adds --layer, --preset, --params, --graph, --graph-preset, --recipe, --seed and the viewport options.
+void add_map_options(CLI::App* cmd, MapRequest& request);
+
+// How a map becomes a file.
+struct OutputOptions {
+  std::string out;     // the map file
+  std::string format;  // png, png16, f32, f64; empty: from the file's extension
+  bool hillshade = false;
+  double relief = 0;  // hill-shading scale, 0: the layer's own
+  bool mark_points = false;
+  std::string range;   // "LO:HI" for png16; empty: the layer's own
+  std::string points;  // trees or sites as .csv or .geojson
+};
+void add_output_options(CLI::App* cmd, OutputOptions& output, bool with_points);
+// The encode options these output options give (InvalidArgument names a bad --format or --range).
+EncodeOptions encode_options(const OutputOptions& output, Format format);
+
+int run_render(const MapRequest& request, const OutputOptions& output);
+int run_hash(const MapRequest& request);
+// The layers and what they hold, as text (`worldlab layers`).
+int run_layers();
+// The page's palettes as JSON (`worldlab palettes`; the page's build reads it).
+int run_palettes();
+
+}  // namespace worldlab::cli

@@ -1,0 +1,629 @@
+// Tiles: plan, shards, worker threads, resumable per-tile records, the merged index, progress and --verify.
+#include "tiles.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "cli_io.hpp"
+#include "cli_options.hpp"
+#include "worldlab/hash.hpp"
+#include "worldlab/tasks.hpp"
+
+namespace worldlab::cli {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+constexpr std::string_view kIndexFormat = "worldlab-tiles-1";
+constexpr std::int64_t kMaxTileIndex = 1 << 20;  // |tile index| <= 2^20 on each axis
+constexpr std::int64_t kMaxTiles = 1 << 20;      // tiles in one run
+constexpr std::int64_t kMaxShards = 1 << 20;
+constexpr std::size_t kMaxIndexBytes = 1u << 30;  // an index of 2^20 tiles is about 400 MiB
+constexpr std::size_t kMaxRecordBytes = 64 * 1024;
+constexpr const char* kGraphCopy = "graph.json";
+
+// A whole-string integer, or nothing.
+std::optional<std::int64_t> parse_int(std::string_view text) {
+  std::int64_t v = 0;
+  const auto r = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (r.ec != std::errc() || r.ptr != text.data() + text.size() || text.empty()) return std::nullopt;
+  return v;
+}
+
+// Everything that decides the tiles' bytes: what plan.json and index.json record.
+struct TileRun {
+  LayerOptions layer;  // graph_file is the copy beside the tiles (graph.json) when there is a document
+  double x0 = 0, y0 = 0, step = 0;
+  int tile_size = 512;
+  std::int64_t tx0 = 0, tx1 = 0, ty0 = 0, ty1 = 0;
+  Format format = Format::kF32;
+  OutputOptions output;  // hillshade, relief, mark_points, range (out and points unused)
+
+  std::int64_t columns() const { return tx1 - tx0 + 1; }
+  std::int64_t rows() const { return ty1 - ty0 + 1; }
+  std::int64_t count() const { return columns() * rows(); }
+  double span() const { return tile_size * step; }
+  Grid tile_grid(std::int64_t tx, std::int64_t ty) const {
+    return Grid{x0 + static_cast<double>(tx) * span(), y0 + static_cast<double>(ty) * span(), step, tile_size,
+                tile_size};
+  }
+  std::string file_name(std::int64_t tx, std::int64_t ty) const {
+    return "tile_" + std::to_string(tx) + "_" + std::to_string(ty) + std::string(format_extension(format));
+  }
+  std::string record_name(std::int64_t tx, std::int64_t ty) const {
+    return ".parts/tile_" + std::to_string(tx) + "_" + std::to_string(ty) + ".json";
+  }
+};
+
+std::string output_arguments(const TileRun& r) {
+  std::string s = " --format " + std::string(format_name(r.format));
+  if (r.output.hillshade) s += " --hillshade";
+  if (r.output.relief > 0) s += " --relief " + number_text(r.output.relief);
+  if (r.output.mark_points) s += " --mark-points";
+  if (!r.output.range.empty()) s += " --range " + r.output.range;
+  return s;
+}
+
+// The command that renders one tile (run in the tiles' folder).
+std::string tile_command(const LayerSource& source, const TileRun& r, std::int64_t tx, std::int64_t ty) {
+  const Grid g = r.tile_grid(tx, ty);
+  return "worldlab render " + source.describe_options(kGraphCopy) + " --x0 " + number_text(g.x0) + " --y0 " +
+         number_text(g.y0) + " --step " + number_text(g.step) + " --width " + std::to_string(g.width) + " --height " +
+         std::to_string(g.height) + output_arguments(r) + " --out " + r.file_name(tx, ty);
+}
+
+std::string run_command(const LayerSource& source, const TileRun& r) {
+  return "worldlab tiles " + source.describe_options(kGraphCopy) + " --x0 " + number_text(r.x0) + " --y0 " +
+         number_text(r.y0) + " --step " + number_text(r.step) + " --tile-size " + std::to_string(r.tile_size) +
+         " --tiles " + std::to_string(r.tx0) + ":" + std::to_string(r.tx1) + "," + std::to_string(r.ty0) + ":" +
+         std::to_string(r.ty1) + output_arguments(r) + " --out .";
+}
+
+Json settings_json(const TileRun& r) {
+  Json s;
+  s["layer"] = std::string(layer_id(r.layer));
+  s["preset"] = r.layer.preset;
+  s["params"] = r.layer.params;
+  s["graph"] = r.layer.graph_file;
+  s["graph_preset"] = r.layer.graph_preset;
+  s["graph_output"] = r.layer.graph_output;
+  s["recipe"] = r.layer.recipe;
+  s["seed"] = r.layer.seed;
+  s["x0"] = r.x0;
+  s["y0"] = r.y0;
+  s["step"] = r.step;
+  s["tile_size"] = r.tile_size;
+  s["tiles"] = {r.tx0, r.tx1, r.ty0, r.ty1};
+  s["file_format"] = format_name(r.format);
+  s["hillshade"] = r.output.hillshade;
+  s["relief"] = r.output.relief;
+  s["mark_points"] = r.output.mark_points;
+  s["range"] = r.output.range;
+  return s;
+}
+
+TileRun run_from_settings(const Json& s) {
+  try {
+    TileRun r;
+    r.layer.layer = s.at("layer").get<std::string>();
+    r.layer.preset = s.at("preset").get<std::string>();
+    r.layer.params = s.at("params").get<std::string>();
+    r.layer.graph_file = s.at("graph").get<std::string>();
+    r.layer.graph_preset = s.at("graph_preset").get<std::string>();
+    r.layer.graph_output = s.at("graph_output").get<std::string>();
+    r.layer.recipe = s.at("recipe").get<std::string>();
+    r.layer.seed = s.at("seed").get<std::int64_t>();
+    r.x0 = s.at("x0").get<double>();
+    r.y0 = s.at("y0").get<double>();
+    r.step = s.at("step").get<double>();
+    r.tile_size = s.at("tile_size").get<int>();
+    const auto& t = s.at("tiles");
+    r.tx0 = t.at(0).get<std::int64_t>(), r.tx1 = t.at(1).get<std::int64_t>();
+    r.ty0 = t.at(2).get<std::int64_t>(), r.ty1 = t.at(3).get<std::int64_t>();
+    r.format = parse_format(s.at("file_format").get<std::string>());
+    r.output.hillshade = s.at("hillshade").get<bool>();
+    r.output.relief = s.at("relief").get<double>();
+    r.output.mark_points = s.at("mark_points").get<bool>();
+    r.output.range = s.at("range").get<std::string>();
+    return r;
+  } catch (const nlohmann::json::exception& e) {
+    throw InvalidArgument(std::string("the settings are incomplete: ") + e.what());
+  }
+}
+
+Json plan_json(const LayerSource& source, const TileRun& r) {
+  Json j;
+  j["format"] = kIndexFormat;
+  j["command"] = run_command(source, r);
+  j["hash"] =
+      "FNV-1a-64; hash: over the little-endian bytes of each of the tile's values (what `worldlab hash` prints for "
+      "the tile's viewport); file_hash: over the file's bytes";
+  j["settings"] = settings_json(r);
+  return j;
+}
+
+// ---------- checking the options ----------
+
+std::pair<std::int64_t, std::int64_t> parse_span(std::string_view text) {
+  const auto colon = text.find(':');
+  const auto a = parse_int(text.substr(0, colon));
+  const auto b = colon == std::string_view::npos ? a : parse_int(text.substr(colon + 1));
+  if (!a || !b) throw InvalidArgument("--tiles must be X0:X1,Y0:Y1 (integers), got \"" + std::string(text) + "\"");
+  if (*a > *b) throw InvalidArgument("--tiles: " + std::string(text) + " is empty (the first index is larger)");
+  for (std::int64_t v : {*a, *b})
+    if (v < -kMaxTileIndex || v > kMaxTileIndex)
+      throw InvalidArgument("--tiles: tile index " + std::to_string(v) + " is outside -" +
+                            std::to_string(kMaxTileIndex) + ".." + std::to_string(kMaxTileIndex));
+  return {*a, *b};
+}
+
+TileRun make_run(const TilesOptions& o, const LayerSource& source) {
+  const LayerInfo& info = source.info();
+  if (!info.tileable)
+    throw InvalidArgument("layer " + std::string(info.id) +
+                          " cannot be tiled: its climate is computed over the whole view (render it with `render`)");
+  if (o.map.view.width || o.map.view.height || o.map.view.size)
+    throw InvalidArgument("tiles take --tile-size and --tiles instead of --width, --height and --size");
+  if (o.tile_size < 1 || o.tile_size > kMaxGridSide)
+    throw InvalidArgument("--tile-size must be 1.." + std::to_string(kMaxGridSide) + ", got " +
+                          std::to_string(o.tile_size));
+  if (o.tiles.empty()) throw InvalidArgument("--tiles X0:X1,Y0:Y1 is required");
+  const auto comma = o.tiles.find(',');
+  if (comma == std::string::npos) throw InvalidArgument("--tiles must be X0:X1,Y0:Y1, got \"" + o.tiles + "\"");
+  TileRun r;
+  r.layer = o.map.layer;
+  if (!r.layer.graph_file.empty()) r.layer.graph_file = kGraphCopy;
+  std::tie(r.tx0, r.tx1) = parse_span(std::string_view(o.tiles).substr(0, comma));
+  std::tie(r.ty0, r.ty1) = parse_span(std::string_view(o.tiles).substr(comma + 1));
+  if (r.count() > kMaxTiles)
+    throw InvalidArgument("--tiles: " + std::to_string(r.count()) + " tiles; one run makes at most " +
+                          std::to_string(kMaxTiles));
+  r.tile_size = o.tile_size;
+  // The world's origin and step: the lab view's unless given; a tile covers tile_size samples.
+  r.x0 = o.map.view.x0.value_or(info.lab_view.x0);
+  r.y0 = o.map.view.y0.value_or(info.lab_view.y0);
+  r.step = o.map.view.step.value_or(info.lab_view.step);
+  if (!std::isfinite(r.x0) || !std::isfinite(r.y0)) throw InvalidArgument("--x0 and --y0 must be finite");
+  if (!std::isfinite(r.step) || !(r.step > 0)) throw InvalidArgument("--step must be finite and > 0");
+  for (std::int64_t tx : {r.tx0, r.tx1 + 1})
+    for (std::int64_t ty : {r.ty0, r.ty1 + 1}) {
+      const Grid g = r.tile_grid(tx, ty);
+      if (!std::isfinite(g.x0) || !std::isfinite(g.y0))
+        throw InvalidArgument("the tiles reach beyond the finite doubles (--x0, --step, --tiles)");
+    }
+  r.format = o.output.format.empty() ? Format::kF32 : parse_format(o.output.format);
+  r.output = o.output;
+  r.output.out.clear();
+  r.output.points.clear();
+  r.output.format.clear();
+  (void)encode_options(r.output, r.format);  // checks --range and --relief
+  if (info.kind == ValueKind::kColour && r.format != Format::kPng)
+    throw InvalidArgument("layer " + std::string(info.id) + " holds colours: tile it as --format png");
+  return r;
+}
+
+// ---------- one tile ----------
+
+struct TileRecord {
+  std::int64_t x = 0, y = 0;
+  std::string file;
+  std::size_t bytes = 0;
+  std::uint64_t hash = 0, file_hash = 0;
+  std::string command;
+};
+
+Json record_json(const TileRecord& t) {
+  return Json{{"x", t.x},
+              {"y", t.y},
+              {"file", t.file},
+              {"bytes", t.bytes},
+              {"hash", hex64(t.hash)},
+              {"file_hash", hex64(t.file_hash)},
+              {"command", t.command}};
+}
+
+std::optional<TileRecord> record_from(const Json& j) {
+  if (!j.is_object()) return std::nullopt;
+  try {
+    TileRecord t;
+    t.x = j.at("x").get<std::int64_t>();
+    t.y = j.at("y").get<std::int64_t>();
+    t.file = j.at("file").get<std::string>();
+    t.bytes = j.at("bytes").get<std::size_t>();
+    const auto h = j.at("hash").get<std::string>(), f = j.at("file_hash").get<std::string>();
+    std::uint64_t hv = 0, fv = 0;
+    if (h.size() != 16 || std::from_chars(h.data(), h.data() + 16, hv, 16).ptr != h.data() + 16) return std::nullopt;
+    if (f.size() != 16 || std::from_chars(f.data(), f.data() + 16, fv, 16).ptr != f.data() + 16) return std::nullopt;
+    t.hash = hv, t.file_hash = fv;
+    t.command = j.at("command").get<std::string>();
+    return t;
+  } catch (const nlohmann::json::exception&) {
+    return std::nullopt;
+  }
+}
+
+// The record of tile (tx, ty) in dir, if it is there and reads.
+std::optional<TileRecord> read_record(const std::string& dir, const TileRun& r, std::int64_t tx, std::int64_t ty) {
+  const std::string path = join_path(dir, r.record_name(tx, ty));
+  if (!is_regular_file(path)) return std::nullopt;
+  const auto j = Json::parse(read_file(path, kMaxRecordBytes), nullptr, false);
+  auto t = record_from(j);
+  if (!t || t->x != tx || t->y != ty || t->file != r.file_name(tx, ty)) return std::nullopt;
+  return t;
+}
+
+std::uint64_t file_hash(std::span<const unsigned char> bytes) { return fnv1a64_bytes(bytes); }
+
+// True when the tile's file is there with the record's size and bytes.
+bool file_matches(const std::string& dir, const TileRecord& t) {
+  const std::string path = join_path(dir, t.file);
+  if (!is_regular_file(path)) return false;
+  const std::string bytes = read_file(path, t.bytes + 1);
+  return bytes.size() == t.bytes &&
+         file_hash({reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size()}) == t.file_hash;
+}
+
+TileRecord make_tile(const LayerSource& source, const TileRun& r, std::int64_t tx, std::int64_t ty,
+                     std::vector<unsigned char>& file) {
+  const Grid grid = r.tile_grid(tx, ty);
+  LayerMap map = source.render(grid, r.format == Format::kPng);
+  file = encode_map(source, map, encode_options(r.output, r.format));
+  return TileRecord{
+      tx, ty, r.file_name(tx, ty), file.size(), fnv1a64(map.values), file_hash(file), tile_command(source, r, tx, ty)};
+}
+
+// ---------- progress ----------
+
+std::string duration_text(double seconds) {
+  if (!std::isfinite(seconds) || seconds < 0) return "?";
+  const long s = std::lround(seconds);
+  char text[32];
+  if (s >= 3600)
+    std::snprintf(text, sizeof text, "%ldh%02ldm", s / 3600, s / 60 % 60);
+  else if (s >= 60)
+    std::snprintf(text, sizeof text, "%ldm%02lds", s / 60, s % 60);
+  else
+    std::snprintf(text, sizeof text, "%lds", s);
+  return text;
+}
+
+class Progress {
+ public:
+  Progress(std::size_t total, std::size_t samples_per_tile, bool quiet)
+      : total_(total),
+        samples_(samples_per_tile),
+        quiet_(quiet),
+        tty_(::isatty(STDERR_FILENO) == 1),
+        start_(std::chrono::steady_clock::now()),
+        last_(start_) {}
+  void skipped() { tick(true); }
+  void rendered() { tick(false); }
+  void finish() {
+    std::lock_guard lock(mutex_);
+    if (quiet_) return;
+    print(true);
+    if (tty_) std::fputc('\n', stderr);
+  }
+
+ private:
+  void tick(bool skipped) {
+    std::lock_guard lock(mutex_);
+    ++done_;
+    if (skipped) ++skipped_;
+    if (quiet_) return;
+    const auto now = std::chrono::steady_clock::now();
+    const double since = std::chrono::duration<double>(now - last_).count();
+    // A terminal gets a bar redrawn ten times a second; a log gets a line per 10 % or per 30 s.
+    const std::size_t decile = done_ * 10 / std::max<std::size_t>(total_, 1);
+    if (tty_ ? since >= 0.1 : (decile != last_decile_ || since >= 30)) {
+      last_ = now;
+      last_decile_ = decile;
+      print(false);
+    }
+  }
+  void print(bool final) {
+    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    const std::size_t made = done_ - skipped_;
+    const double rate = elapsed > 0 ? static_cast<double>(made) / elapsed : 0;
+    const double eta = rate > 0 ? static_cast<double>(total_ - done_) / rate : NAN;
+    const double percent = total_ ? 100.0 * static_cast<double>(done_) / static_cast<double>(total_) : 100.0;
+    char line[256];
+    std::snprintf(line, sizeof line, "%zu/%zu tiles (%.1f %%, %zu already there), %.2f tiles/s, %.1f Msamples/s, %s %s",
+                  done_, total_, percent, skipped_, rate, rate * static_cast<double>(samples_) / 1e6,
+                  final ? "elapsed" : "ETA", duration_text(final ? elapsed : eta).c_str());
+    if (tty_) {
+      constexpr int kBar = 24;
+      const int filled = static_cast<int>(percent / 100.0 * kBar);
+      std::fprintf(stderr, "\r[%s%s] %s\x1b[K", std::string(static_cast<std::size_t>(filled), '#').c_str(),
+                   std::string(static_cast<std::size_t>(kBar - filled), '.').c_str(), line);
+    } else {
+      std::fprintf(stderr, "tiles: %s\n", line);
+    }
+    std::fflush(stderr);
+  }
+
+  std::mutex mutex_;
+  std::size_t total_, samples_, done_ = 0, skipped_ = 0, last_decile_ = 0;
+  bool quiet_, tty_;
+  std::chrono::steady_clock::time_point start_, last_;
+};
+
+// Runs work(i) for i < count, one tile per range on the default task system (--threads workers; each tile's
+// own fills may split over the same pool), or serially; the first exception stops the rest and is rethrown.
+template <class Work>
+void for_each_tile(std::size_t count, bool parallel, Work&& work) {
+  parallel_for(parallel ? default_task_system() : kSerialTasks, count, 1, [&](std::size_t begin, std::size_t end) {
+    for (std::size_t i = begin; i < end; ++i) work(i);
+  });
+}
+
+// ---------- the index ----------
+
+// Writes index.json when every tile of the run has a record; returns the number of tiles still missing.
+std::int64_t merge_index(const std::string& dir, const TileRun& r, const Json& plan) {
+  Json tiles = Json::array();
+  std::int64_t missing = 0;
+  for (std::int64_t ty = r.ty0; ty <= r.ty1; ++ty)
+    for (std::int64_t tx = r.tx0; tx <= r.tx1; ++tx) {
+      const auto t = read_record(dir, r, tx, ty);
+      if (!t)
+        ++missing;
+      else if (!missing)
+        tiles.push_back(record_json(*t));
+    }
+  if (missing) return missing;
+  Json index = plan;
+  index["tiles"] = std::move(tiles);
+  write_file(join_path(dir, "index.json"), index.dump(1) + "\n");
+  return 0;
+}
+
+Json read_json_file(const std::string& path, std::size_t max_bytes) {
+  const auto j = Json::parse(read_file(path, max_bytes), nullptr, false);
+  if (j.is_discarded()) throw InvalidArgument(path + " is not valid JSON");
+  return j;
+}
+
+std::unique_ptr<LayerSource> source_in(const std::string& dir, TileRun r) {
+  if (!r.layer.graph_file.empty()) r.layer.graph_file = join_path(dir, r.layer.graph_file);
+  return make_layer_source(r.layer);
+}
+
+int verify(const TilesOptions& o) {
+  const std::string& dir = o.verify;
+  const Json index = read_json_file(join_path(dir, "index.json"), kMaxIndexBytes);
+  if (!index.is_object() || index.value("format", "") != kIndexFormat)
+    throw InvalidArgument(join_path(dir, "index.json") + " is not a worldlab tile index (" + std::string(kIndexFormat) +
+                          ")");
+  const TileRun r = run_from_settings(index.at("settings"));
+  std::vector<std::string> problems;
+  const auto problem = [&](std::string text) { problems.push_back(std::move(text)); };
+  const Json* list = index.contains("tiles") && index["tiles"].is_array() ? &index["tiles"] : nullptr;
+  if (!list) throw InvalidArgument(join_path(dir, "index.json") + " has no tile list");
+  // Every tile of the rectangle exactly once, in order.
+  std::vector<TileRecord> records;
+  for (const auto& j : *list) {
+    const auto t = record_from(j);
+    if (!t) {
+      problem("an index entry does not read as a tile: " + j.dump().substr(0, 120));
+      continue;
+    }
+    records.push_back(*t);
+  }
+  std::size_t k = 0;
+  bool in_order = true;
+  for (std::int64_t ty = r.ty0; ty <= r.ty1 && in_order; ++ty)
+    for (std::int64_t tx = r.tx0; tx <= r.tx1 && in_order; ++tx, ++k)
+      if (k >= records.size() || records[k].x != tx || records[k].y != ty || records[k].file != r.file_name(tx, ty)) {
+        problem("the index does not list tile " + std::to_string(tx) + "," + std::to_string(ty) + " in its place");
+        in_order = false;
+      }
+  if (records.size() != static_cast<std::size_t>(r.count()))
+    problem("the index lists " + std::to_string(records.size()) + " tiles; the run has " + std::to_string(r.count()));
+  std::unique_ptr<LayerSource> source;
+  if (o.deep) source = source_in(dir, r);
+  std::mutex mutex;
+  std::atomic<std::size_t> bad{0};
+  Progress progress(records.size(), static_cast<std::size_t>(r.tile_size) * r.tile_size, o.quiet || !o.deep);
+  for_each_tile(records.size(), o.deep, [&](std::size_t i) {
+    const TileRecord& t = records[i];
+    std::string why;
+    if (!file_matches(dir, t)) {
+      const std::string path = join_path(dir, t.file);
+      why = is_regular_file(path) ? t.file + ": its bytes differ from the index (size or file_hash)"
+                                  : t.file + ": missing";
+    } else if (source) {
+      std::vector<unsigned char> file;
+      const TileRecord again = make_tile(*source, r, t.x, t.y, file);
+      if (again.hash != t.hash)
+        why = t.file + ": rendered again, its values hash to " + hex64(again.hash);
+      else if (again.file_hash != t.file_hash)
+        why = t.file + ": rendered again, its file hashes to " + hex64(again.file_hash);
+      else if (again.command != t.command)
+        why = t.file + ": its command differs from the run's";
+    }
+    progress.rendered();
+    if (!why.empty()) {
+      ++bad;
+      std::lock_guard lock(mutex);
+      problem(why);
+    }
+  });
+  progress.finish();
+  std::sort(problems.begin(), problems.end());
+  const std::size_t shown = std::min<std::size_t>(problems.size(), 20);
+  for (std::size_t i = 0; i < shown; ++i) std::cerr << "worldlab tiles --verify: " << problems[i] << '\n';
+  if (problems.size() > shown) std::cerr << "... and " << problems.size() - shown << " more\n";
+  if (!problems.empty()) {
+    std::cerr << "worldlab tiles --verify: " << dir << " does not match its index\n";
+    return 1;
+  }
+  std::cout << "verified " << records.size() << " tiles in " << dir << (o.deep ? " (files and renders)" : " (files)")
+            << ": all match the index\n";
+  return 0;
+}
+
+int merge(const TilesOptions& o) {
+  const Json plan = read_json_file(join_path(o.merge, "plan.json"), kMaxRecordBytes);
+  const TileRun r = run_from_settings(plan.at("settings"));
+  const std::int64_t missing = merge_index(o.merge, r, plan);
+  if (missing) {
+    std::cerr << "worldlab tiles --merge: " << missing << " of " << r.count() << " tiles have no record yet\n";
+    return 1;
+  }
+  std::cout << "wrote " << join_path(o.merge, "index.json") << " (" << r.count() << " tiles)\n";
+  return 0;
+}
+
+// Writes the plan (or checks the folder's plan is this run's), and the graph document's copy.
+Json prepare_folder(const TilesOptions& o, const LayerSource& source, const TileRun& r) {
+  make_directories(o.out);
+  make_directories(join_path(o.out, ".parts"));
+  const Json plan = plan_json(source, r);
+  const std::string text = plan.dump(1) + "\n";
+  const std::string plan_path = join_path(o.out, "plan.json");
+  if (is_regular_file(plan_path)) {
+    if (read_file(plan_path, kMaxRecordBytes) != text)
+      throw InvalidArgument(o.out + " holds tiles of another run (its plan.json differs); use another folder");
+  } else {
+    write_file(plan_path, text);  // shards write the same bytes
+  }
+  if (!o.map.layer.graph_file.empty()) {
+    const std::string doc = read_file(o.map.layer.graph_file, kMaxRecordBytes * 4);
+    const std::string copy = join_path(o.out, kGraphCopy);
+    if (is_regular_file(copy)) {
+      if (read_file(copy, kMaxRecordBytes * 4) != doc)
+        throw InvalidArgument(o.out + " holds another graph document (graph.json differs); use another folder");
+    } else {
+      write_file(copy, doc);
+    }
+  }
+  return plan;
+}
+
+int render_tiles(const TilesOptions& o) {
+  if (o.out.empty()) throw InvalidArgument("--out DIR is required");
+  const Shard shard = parse_shard(o.shard);
+  const auto source = make_layer_source(o.map.layer);
+  const TileRun r = make_run(o, *source);
+  const int threads = default_thread_count();
+  const Json plan = prepare_folder(o, *source, r);
+
+  // This shard's tiles: every n-th tile of the rectangle in row-major order, starting at i.
+  std::vector<std::pair<std::int64_t, std::int64_t>> mine;
+  std::int64_t k = 0;
+  for (std::int64_t ty = r.ty0; ty <= r.ty1; ++ty)
+    for (std::int64_t tx = r.tx0; tx <= r.tx1; ++tx, ++k)
+      if (k % shard.count == shard.index) mine.emplace_back(tx, ty);
+
+  if (!o.quiet)
+    std::cerr << "worldlab tiles: " << mine.size() << " of " << r.count() << " tiles of " << o.tile_size << "² ("
+              << source->info().id << ", shard " << shard.index << "/" << shard.count << ") on " << threads << " thread"
+              << (threads == 1 ? "" : "s") << " into " << o.out << '\n';
+  Progress progress(mine.size(), static_cast<std::size_t>(r.tile_size) * r.tile_size, o.quiet);
+  std::atomic<std::size_t> made{0};
+  for_each_tile(mine.size(), true, [&](std::size_t i) {
+    const auto [tx, ty] = mine[i];
+    if (const auto t = read_record(o.out, r, tx, ty); t && file_matches(o.out, *t)) {
+      progress.skipped();  // resumed: this tile is already there
+      return;
+    }
+    std::vector<unsigned char> file;
+    const TileRecord t = make_tile(*source, r, tx, ty, file);
+    write_file(join_path(o.out, t.file), file);                                         // the tile first,
+    write_file(join_path(o.out, r.record_name(tx, ty)), record_json(t).dump() + "\n");  // then its record
+    ++made;
+    progress.rendered();
+  });
+  progress.finish();
+  const std::int64_t missing = merge_index(o.out, r, plan);
+  if (!o.quiet) {
+    if (missing)
+      std::cerr << "worldlab tiles: " << made << " tiles made; " << missing
+                << " tiles of the run are not done yet (other shards); the last shard writes index.json\n";
+    else
+      std::cerr << "worldlab tiles: " << made << " tiles made; wrote " << join_path(o.out, "index.json") << '\n';
+  }
+  return 0;
+}
+
+}  // namespace
+
+Shard parse_shard(const std::string& text) {
+  if (text.empty()) return {};
+  Shard s;
+  if (text == "auto") {
+    const auto env = [](const char* name) -> std::optional<std::string> {
+      const char* v = std::getenv(name);
+      return v ? std::optional<std::string>(v) : std::nullopt;
+    };
+    const auto number = [&](const char* name) {
+      const auto v = parse_int(*env(name));
+      if (!v) throw InvalidArgument(std::string(name) + " must be an integer, got \"" + *env(name) + "\"");
+      return *v;
+    };
+    if (env("JOB_COMPLETION_INDEX")) {  // a Kubernetes Indexed Job (the manifest sets JOB_COMPLETIONS)
+      if (!env("JOB_COMPLETIONS"))
+        throw InvalidArgument("--shard auto: JOB_COMPLETION_INDEX is set but JOB_COMPLETIONS is not");
+      s = Shard{number("JOB_COMPLETION_INDEX"), number("JOB_COMPLETIONS")};
+    } else if (env("SLURM_ARRAY_TASK_ID")) {  // a Slurm array job: task ids run from SLURM_ARRAY_TASK_MIN
+      if (!env("SLURM_ARRAY_TASK_COUNT"))
+        throw InvalidArgument("--shard auto: SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT is not");
+      const std::int64_t min = env("SLURM_ARRAY_TASK_MIN") ? number("SLURM_ARRAY_TASK_MIN") : 0;
+      s = Shard{number("SLURM_ARRAY_TASK_ID") - min, number("SLURM_ARRAY_TASK_COUNT")};
+    } else {
+      throw InvalidArgument(
+          "--shard auto needs JOB_COMPLETION_INDEX and JOB_COMPLETIONS (Kubernetes) or SLURM_ARRAY_TASK_ID and "
+          "SLURM_ARRAY_TASK_COUNT (Slurm)");
+    }
+  } else {
+    const auto slash = text.find('/');
+    const auto i = parse_int(std::string_view(text).substr(0, slash));
+    const auto n = slash == std::string::npos ? std::nullopt : parse_int(std::string_view(text).substr(slash + 1));
+    if (!i || !n) throw InvalidArgument("--shard must be i/n or auto, got \"" + text + "\"");
+    s = Shard{*i, *n};
+  }
+  if (s.count < 1 || s.count > kMaxShards)
+    throw InvalidArgument("--shard: the number of shards must be 1.." + std::to_string(kMaxShards) + ", got " +
+                          std::to_string(s.count));
+  if (s.index < 0 || s.index >= s.count)
+    throw InvalidArgument("--shard: shard " + std::to_string(s.index) + " does not exist among 0.." +
+                          std::to_string(s.count - 1));
+  return s;
+}
+
+void add_tiles_options(CLI::App* cmd, TilesOptions& o) {
+  add_map_options(cmd, o.map);
+  add_output_options(cmd, o.output, false);
+  add_integer(cmd, "--tile-size", o.tile_size, 1, kMaxGridSide, "Samples per tile side (default 512)");
+  cmd->add_option("--tiles", o.tiles, "The tiles, X0:X1,Y0:Y1 inclusive (tile (x, y) starts at x0 + x * size * step)");
+  cmd->add_option("--out", o.out, "The folder of the tiles, their records and the index");
+  cmd->add_option("--shard", o.shard,
+                  "Render only shard i of n (i/n), or auto: JOB_COMPLETION_INDEX/JOB_COMPLETIONS (Kubernetes "
+                  "Indexed Job), SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT (Slurm array)");
+  cmd->add_flag("--quiet", o.quiet, "No progress");
+  cmd->add_option("--verify", o.verify, "Check every tile of DIR against its index.json");
+  cmd->add_flag("--deep", o.deep, "With --verify: also render every tile again and compare");
+  cmd->add_option("--merge", o.merge, "Write DIR's index.json from its tile records");
+}
+
+int run_tiles(const TilesOptions& o) {
+  return run_verb("tiles", [&] {
+    if (!o.verify.empty()) return verify(o);
+    if (!o.merge.empty()) return merge(o);
+    return render_tiles(o);
+  });
+}
+
+}  // namespace worldlab::cli

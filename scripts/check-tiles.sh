@@ -1,0 +1,233 @@
+#!/usr/bin/env bash
+# `worldlab tiles` and `render` end to end: 4 shard processes at once into one folder equal one process
+# bit for bit (index and every tile); --shard auto from Kubernetes and Slurm variables; resuming; each
+# tile's recorded command remakes it; --verify (and --deep) against the index; and bad input: ranges,
+# shards, sizes, viewports, an index that does not match its tiles, /dev/full, a read-only folder and a
+# full disk, each a message naming the problem, a non-zero exit and no existing file replaced.
+# Usage: scripts/check-tiles.sh [path to the worldlab CLI] (default build/gcc-release/worldlab)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+cli=$(realpath "${1:-build/gcc-release/worldlab}")
+work=$(mktemp -d "${TMPDIR:-/tmp}/worldlab-tiles.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+failures=0
+ok() { echo "ok   $*"; }
+fail() {
+  echo "FAIL $*"
+  failures=$((failures + 1))
+}
+same_dirs() {  # a b: the same index and the same tile files, byte for byte
+  cmp -s "$1/index.json" "$2/index.json" || return 1
+  local f n=0
+  for f in "$1"/tile_*; do
+    cmp -s "$f" "$2/$(basename "$f")" || return 1
+    n=$((n + 1))
+  done
+  ((n > 0)) && [ "$(ls "$1" | grep -c '^tile_')" = "$(ls "$2" | grep -c '^tile_')" ]
+}
+# expect_error WORD COMMAND...: exits non-zero and says WORD on stderr.
+expect_error() {
+  local word=$1
+  shift
+  local err
+  err=$("$@" 2>&1 >/dev/null)
+  local status=$?
+  if ((status != 0)) && grep -qiF -- "$word" <<<"$err"; then
+    ok "refused ($status): $(tail -1 <<<"$err")"
+  else
+    fail "$* exited $status with \"$err\"; wanted an error naming \"$word\""
+  fi
+}
+
+terrain=(--preset warp-single --seed 3 --tile-size 64 --tiles -1:3,0:2 --format f32)
+
+# ---- one process and four shards at once ----
+"$cli" tiles "${terrain[@]}" --threads 2 --out "$work/one" 2>"$work/one.log" || fail "single-process run: $(cat "$work/one.log")"
+for i in 0 1 2 3; do
+  "$cli" tiles "${terrain[@]}" --threads 1 --shard "$i/4" --out "$work/four" 2>"$work/four-$i.log" &
+done
+wait
+if same_dirs "$work/one" "$work/four"; then
+  ok "4 concurrent shards = one process: index.json and $(ls "$work/one" | grep -c '^tile_') tiles identical"
+else
+  fail "4 concurrent shards differ from one process"
+fi
+"$cli" tiles --verify "$work/four" --deep --quiet >/dev/null && ok "--verify --deep: every tile renders again to its recorded hashes" ||
+  fail "--verify --deep on the shards' folder"
+
+# Colour tiles with hill shading (margins from the neighbouring samples) and the hero world.
+world=(--layer world.rgb --seed 5 --tile-size 48 --tiles 0:2,0:1 --format png --hillshade)
+"$cli" tiles "${world[@]}" --quiet --out "$work/w1" || fail "world.rgb tiles"
+for i in 0 1 2; do "$cli" tiles "${world[@]}" --quiet --shard "$i/3" --threads 1 --out "$work/w3" & done
+wait
+same_dirs "$work/w1" "$work/w3" && ok "world.rgb PNG tiles with hill shading: 3 shards = one process" ||
+  fail "world.rgb tiles from 3 shards differ"
+
+# ---- --shard auto: a Kubernetes Indexed Job and a Slurm array ----
+for i in 0 1 2; do
+  JOB_COMPLETION_INDEX=$i JOB_COMPLETIONS=3 "$cli" tiles "${terrain[@]}" --quiet --shard auto --out "$work/k8s" &
+done
+wait
+same_dirs "$work/one" "$work/k8s" && ok "--shard auto with JOB_COMPLETION_INDEX/JOB_COMPLETIONS (3 pods)" || fail "--shard auto (Kubernetes)"
+for id in 7 8; do
+  SLURM_ARRAY_TASK_ID=$id SLURM_ARRAY_TASK_MIN=7 SLURM_ARRAY_TASK_COUNT=2 "$cli" tiles "${terrain[@]}" --quiet --shard auto \
+    --out "$work/slurm" &
+done
+wait
+same_dirs "$work/one" "$work/slurm" && ok "--shard auto with SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT (tasks 7, 8)" ||
+  fail "--shard auto (Slurm)"
+
+# ---- tiles are windows of one world: with a power-of-two step, 3 x 2 tiles equal one render of the area ----
+"$cli" tiles --preset warp-ridged --seed 9 --x0 -0.5 --y0 0.25 --tile-size 40 --tiles 0:2,0:1 --format f64 --quiet \
+  --out "$work/stitch"
+"$cli" render --preset warp-ridged --seed 9 --x0 -0.5 --y0 0.25 --width 120 --height 80 --out "$work/whole.f64" 2>/dev/null
+python3 - "$work" <<'PY' && ok "3 x 2 f64 tiles stitched = one 120 x 80 render, bit for bit" || fail "stitched tiles differ from one render"
+import sys
+work = sys.argv[1]
+whole = open(f"{work}/whole.f64", "rb").read()
+T, W = 40, 120
+for ty in range(2):
+    for tx in range(3):
+        tile = open(f"{work}/stitch/tile_{tx}_{ty}.f64", "rb").read()
+        for row in range(T):
+            start = ((ty * T + row) * W + tx * T) * 8
+            if tile[row * T * 8:(row + 1) * T * 8] != whole[start:start + T * 8]:
+                sys.exit(1)
+PY
+
+# ---- the examples: a Kubernetes Indexed Job and a Slurm array script, run here on a small world ----
+small=(--tile-size 32 --tiles 0:3,0:1)
+"$cli" tiles --preset warp-single --seed 1 --step 0.001953125 "${small[@]}" --quiet --out "$work/ex-one"
+for id in 0 1; do
+  SLURM_ARRAY_TASK_ID=$id SLURM_ARRAY_TASK_COUNT=2 OUT=$work/ex-slurm WORLDLAB=$cli TILE_SIZE=32 TILES=0:3,0:1 \
+    examples/slurm/tiles.sbatch 2>/dev/null
+done
+same_dirs "$work/ex-one" "$work/ex-slurm" && ok "examples/slurm/tiles.sbatch as a 2-task array = one process" ||
+  fail "examples/slurm/tiles.sbatch"
+# The manifest's container command, with JOB_COMPLETION_INDEX for every pod (the world made smaller).
+if python3 - "$cli" "$work/ex-k8s" >"$work/k8s.sh" <<'PY'
+import shlex, sys, yaml
+job = yaml.safe_load(open("examples/kubernetes/tiles-job.yaml"))
+spec = job["spec"]
+assert job["kind"] == "Job" and spec["completionMode"] == "Indexed", "not an Indexed Job"
+container = spec["template"]["spec"]["containers"][0]
+env = {e["name"]: e["value"] for e in container.get("env", [])}
+assert int(env["JOB_COMPLETIONS"]) == spec["completions"], "JOB_COMPLETIONS differs from completions"
+args = container["command"][1:]
+args[args.index("--tile-size") + 1] = "32"
+args[args.index("--tiles") + 1] = "0:3,0:1"
+args[args.index("--out") + 1] = sys.argv[2]
+for i in range(spec["completions"]):
+    print(f"JOB_COMPLETION_INDEX={i} JOB_COMPLETIONS={spec['completions']} {shlex.quote(sys.argv[1])} "
+          + " ".join(shlex.quote(a) for a in args) + " 2>/dev/null")
+PY
+then
+  bash "$work/k8s.sh"
+  same_dirs "$work/ex-one" "$work/ex-k8s" && ok "examples/kubernetes/tiles-job.yaml's command in 8 pods = one process" ||
+    fail "examples/kubernetes/tiles-job.yaml"
+else
+  fail "examples/kubernetes/tiles-job.yaml does not read as an Indexed Job"
+fi
+
+# ---- resuming ----
+"$cli" tiles "${terrain[@]}" --out "$work/one" 2>"$work/again.log"
+grep -q "0 tiles made" "$work/again.log" && ok "a second run finds every tile and remakes none" || fail "resume: $(tail -1 "$work/again.log")"
+cp -r "$work/one" "$work/before"
+rm "$work/one/tile_2_1.f32"
+printf 'x' | dd of="$work/one/tile_0_0.f32" bs=1 seek=100 conv=notrunc 2>/dev/null
+"$cli" tiles "${terrain[@]}" --out "$work/one" 2>"$work/again.log"
+if grep -q "2 tiles made" "$work/again.log" && same_dirs "$work/one" "$work/before"; then
+  ok "resume remakes exactly the missing and the damaged tile"
+else
+  fail "resume after damage: $(tail -1 "$work/again.log")"
+fi
+
+# ---- each tile's command remakes it ----
+command=$(node -e 'const i = require(process.argv[1]); console.log(i.tiles[7].command)' "$work/one/index.json")
+file=$(node -e 'const i = require(process.argv[1]); console.log(i.tiles[7].file)' "$work/one/index.json")
+mkdir "$work/remake"
+(cd "$work/remake" && eval "\"$cli\" ${command#worldlab }" 2>/dev/null)
+cmp -s "$work/remake/$file" "$work/one/$file" && ok "the index's command for $file remakes it byte for byte" ||
+  fail "the index's command ($command) does not remake $file"
+
+# ---- an index that does not match its tiles ----
+cp -r "$work/one" "$work/bad"
+printf 'y' | dd of="$work/bad/tile_3_2.f32" bs=1 seek=7 conv=notrunc 2>/dev/null
+expect_error "tile_3_2.f32" "$cli" tiles --verify "$work/bad"
+rm "$work/bad/tile_1_1.f32"
+expect_error "tile_1_1.f32: missing" "$cli" tiles --verify "$work/bad"
+cp -r "$work/one" "$work/short"
+node -e 'const fs = require("fs"); const p = process.argv[1]; const i = JSON.parse(fs.readFileSync(p));
+  i.tiles.splice(4, 1); fs.writeFileSync(p, JSON.stringify(i));' "$work/short/index.json"
+expect_error "does not list tile" "$cli" tiles --verify "$work/short"
+expect_error "another run" "$cli" tiles --preset islands --seed 3 --tile-size 64 --tiles -1:3,0:2 --out "$work/one"
+
+# ---- bad options ----
+expect_error "--tiles" "$cli" tiles --preset islands --tiles 3:1,0:0 --out "$work/x"
+expect_error "outside" "$cli" tiles --preset islands --tiles 0:2000000,0:0 --out "$work/x"
+expect_error "at most" "$cli" tiles --preset islands --tile-size 1 --tiles 0:1023,0:1024 --out "$work/x"
+expect_error "--tiles" "$cli" tiles --preset islands --tiles 0:1 --out "$work/x"
+expect_error "--tile-size" "$cli" tiles --preset islands --tile-size 0 --tiles 0:1,0:1 --out "$work/x"
+expect_error "--tile-size" "$cli" tiles --preset islands --tile-size 5000 --tiles 0:1,0:1 --out "$work/x"
+expect_error "does not exist" "$cli" tiles --preset islands --tiles 0:1,0:1 --shard 4/4 --out "$work/x"
+expect_error "--shard" "$cli" tiles --preset islands --tiles 0:1,0:1 --shard 1-4 --out "$work/x"
+expect_error "JOB_COMPLETION_INDEX" env -u JOB_COMPLETION_INDEX -u SLURM_ARRAY_TASK_ID \
+  "$cli" tiles --preset islands --tiles 0:1,0:1 --shard auto --out "$work/x"
+expect_error "--step" "$cli" tiles --preset islands --tiles 0:1,0:1 --step 0 --out "$work/x"
+expect_error "finite doubles" "$cli" tiles --preset islands --tiles 0:1000,0:1 --x0 1e308 --step 1e303 --out "$work/x"
+expect_error "instead of --width" "$cli" tiles --preset islands --tiles 0:1,0:1 --width 10 --out "$work/x"
+expect_error "cannot be tiled" "$cli" tiles --layer islands.biome --tiles 0:1,0:1 --out "$work/x"
+expect_error "holds colours" "$cli" tiles --layer world.rgb --tiles 0:1,0:1 --format f32 --out "$work/x"
+expect_error "--width" "$cli" render --preset islands --width 0 --out "$work/x.png"
+expect_error "--height" "$cli" render --preset islands --height 4097 --out "$work/x.png"
+expect_error "far edge" "$cli" render --preset islands --x0 1e308 --step 1e305 --width 4096 --out "$work/x.png"
+expect_error "unknown layer" "$cli" render --layer nope --out "$work/x.png"
+expect_error "--range" "$cli" render --preset islands --format png16 --range 1:0 --out "$work/x.png"
+expect_error "must be square" "$cli" render --layer islands.biome --width 100 --height 50 --out "$work/x.png"
+expect_error "holds colours" "$cli" render --layer regions --out "$work/x.f32"
+[ ! -e "$work/x" ] && [ ! -e "$work/x.png" ] && [ ! -e "$work/x.f32" ] && ok "no file was written for bad options" ||
+  fail "a refused command left a file behind"
+
+# ---- unwritable and full outputs: nothing existing is replaced by a part ----
+expect_error "No space left" "$cli" render --preset islands --format png --out /dev/full
+expect_error "/dev/full" "$cli" tiles --preset islands --tiles 0:0,0:0 --out /dev/full
+expect_error "/dev/full" "$cli" hash --layer graph --graph /dev/full/x.json
+
+storage_checks() {  # runs in a private mount namespace (root) with a full and a read-only folder
+  local full=$1 ro=$2
+  echo "old contents" >"$full/map.f64"
+  expect_error "No space left" "$cli" render --preset islands --format f64 --out "$full/map.f64"
+  [ "$(cat "$full/map.f64")" = "old contents" ] && ok "the full disk kept the existing map.f64 whole" || fail "map.f64 was replaced"
+  [ -z "$(ls -A "$full" | grep -v '^map.f64$')" ] && ok "no temporary file left on the full disk" || fail "left: $(ls -A "$full")"
+  expect_error "No space left" "$cli" tiles --preset islands --tile-size 256 --tiles 0:3,0:3 --out "$full/tiles"
+  [ -z "$(ls -A "$full/tiles" | grep tmp)" ] && ok "the tiles that fitted are whole; no temporary file left" ||
+    fail "left: $(ls -A "$full/tiles")"
+  expect_error "Read-only" "$cli" render --preset islands --out "$ro/map.png"
+  [ "$(cat "$ro/map.png")" = "old image" ] && ok "the read-only folder kept the existing map.png" || fail "map.png changed"
+  expect_error "Read-only" "$cli" tiles --preset islands --tiles 0:1,0:1 --out "$ro/tiles"
+}
+if [ "$(id -u)" = 0 ] && unshare -m true 2>/dev/null; then
+  export cli work failures
+  export -f ok fail expect_error storage_checks
+  # tmpfs folders: one of 192 KiB (a 256² map of doubles is 512 KiB), one remounted read-only.
+  unshare -m bash -c '
+    mkdir -p "$work/full" "$work/ro"
+    mount -t tmpfs -o size=192k tmpfs "$work/full" && mount -t tmpfs -o size=64k tmpfs "$work/ro" || exit 3
+    echo "old image" >"$work/ro/map.png"
+    mount -o remount,ro "$work/ro" || exit 3
+    storage_checks "$work/full" "$work/ro"
+    exit $failures'
+  status=$?
+  ((status == 3)) && echo "FAIL could not mount the test folders"
+  ((failures += status))
+else
+  # Without root: a folder the user may not write to; a full disk cannot be made.
+  mkdir -p "$work/ro" && echo "old image" >"$work/ro/map.png" && chmod 555 "$work/ro"
+  expect_error "Permission denied" "$cli" render --preset islands --out "$work/ro/map.png"
+  [ "$(cat "$work/ro/map.png")" = "old image" ] && ok "the read-only folder kept map.png" || fail "map.png changed"
+  chmod 755 "$work/ro"
+  echo "SKIP the full-disk check needs root (a tmpfs mount in a private namespace)"
+fi
+
+echo "tiles and render checks: $failures failed"
+((failures == 0))
