@@ -13,7 +13,8 @@
 #      schema, and under its Content-Security-Policy;
 #   6. reliability (issue 12): the CLI's argument, input and output rows natively and in WASM, hostile input
 #      and the memory budget in the page's WASM module, a 2,000-call soak of that module, the GoogleTest
-#      suite and the eval requests under ASan + UBSan (clang-14), and every libFuzzer target for 30 s.
+#      suite and the eval requests under ASan + UBSan (clang-14), every libFuzzer target for 30 s, and the
+#      threaded batch calls under ThreadSanitizer;
 #   7. the C API from C and from Python (ctypes), against the manifest and the CLI;
 #      `worldlab tiles` and `render` end to end (shards, resume, verify, bad input);
 #   8. the installed library: worldlab built alone, installed into a temporary prefix, and the consumer
@@ -133,6 +134,15 @@ sanitizers() {
 }
 step "sanitizers: gtest and eval under ASan + UBSan (clang-14)" sanitizers
 step "fuzz: each libFuzzer target and the URL parser for 30 s" scripts/fuzz.sh 30
+
+# The threaded batch calls under ThreadSanitizer: the task pool (nested, exceptions, a caller's scheduler), graph
+# fills and every kernel fill at 1, 2 and 7 threads. Any report fails the step.
+tsan() {
+  build clang-tsan:worldlab_tests &&
+    TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
+      build/clang-tsan/tests/worldlab_tests --gtest_filter='Tasks.*:*ThreadCount*' --gtest_brief=1
+}
+step "tsan: the task pool and threaded fills under ThreadSanitizer (clang-14)" tsan
 
 browser() {
   # `build web` also writes web/public/native-hashes.json from the native CLI: the expected hashes.
