@@ -1,6 +1,7 @@
-// The page's side of the workers: one worker for the map channel, one for everything else (races,
-// preset checks), so a long extra job never delays the map. A newer job on a channel supersedes the
-// older one: the worker skips it if it has not started, and its answer is ignored if it has.
+// The page's side of the labs' extra worker: one worker for everything that is not the map (races, preset
+// checks), so a long extra job never delays the map (the maps have their own workers, pool.ts). A newer job
+// on a channel supersedes the older one: the worker skips it if it has not started, and its answer is
+// ignored if it has.
 import type { Call, CallResult, JobRequest, WorkerMessage } from './protocol';
 
 export class CoreError extends Error {
@@ -19,24 +20,22 @@ interface Waiting {
 }
 
 export class Compute {
-  private readonly workers = new Map<string, Worker>();
+  private worker: Worker | null = null; // started with the first job
   private readonly waiting = new Map<string, Waiting>();
   private nextId = 0;
 
-  private workerFor(channel: string): Worker {
-    const name = channel === 'map' ? 'map' : 'aux';
-    let worker = this.workers.get(name);
-    if (!worker) {
-      worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: `worldlab-${name}` });
+  private started(): Worker {
+    if (!this.worker) {
+      const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'worldlab-aux' });
       worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => this.answer(event.data));
       worker.addEventListener('error', (event: ErrorEvent) => {
         event.preventDefault();
-        this.failAll(name, event.message || 'could not start');
+        this.failAll(event.message || 'could not start');
       });
-      worker.addEventListener('messageerror', () => this.failAll(name, 'unreadable message'));
-      this.workers.set(name, worker);
+      worker.addEventListener('messageerror', () => this.failAll('unreadable message'));
+      this.worker = worker;
     }
-    return worker;
+    return this.worker;
   }
 
   run(channel: string, calls: Call[]): Promise<CallResult[] | null> {
@@ -45,7 +44,7 @@ export class Compute {
     return new Promise((resolve, reject) => {
       this.waiting.set(channel, { id, resolve, reject });
       const request: JobRequest = { type: 'job', channel, id, calls };
-      this.workerFor(channel).postMessage(request);
+      this.started().postMessage(request);
     });
   }
 
@@ -70,9 +69,7 @@ export class Compute {
     else waiting.resolve(results);
   }
 
-  private failAll(workerName: string, error: string): void {
-    for (const channel of [...this.waiting.keys()]) {
-      if ((channel === 'map' ? 'map' : 'aux') === workerName) this.settle(channel, null, new CoreError(error, 'worker'));
-    }
+  private failAll(error: string): void {
+    for (const channel of [...this.waiting.keys()]) this.settle(channel, null, new CoreError(error, 'worker'));
   }
 }

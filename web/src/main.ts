@@ -1,7 +1,7 @@
 // The shell of the multi-lab page: the lab picker, controls generated from each lab's parameter table,
 // the URL (lab, language and every parameter), both languages, notices, the status line, readouts,
-// export, and the map requests to the workers (newest wins). The main thread never computes a map: it
-// only draws the samples the workers send back.
+// export, and the map requests to the workers (a coarse preview, then the full map; the newest finished
+// answer is always drawn). The main thread never computes a map: it only draws the samples the workers send back.
 import './style.css';
 import { Compute, CoreError } from './compute';
 import { SCHEMA } from './core';
@@ -9,6 +9,9 @@ import type { SchemaDoc } from './generated/worldlab_wasm.js';
 import { LABS, findLab } from './labs';
 import type { Dict, Lab, LabHost, LabView, Vars } from './labs/types';
 import { defaults, describeRange, formatValue, parseValue, readValues, sameValue, type Param, type Value, type Values } from './params';
+import { LatestQueue, type Outcome } from './latest';
+import { coarseCall, scaleUp } from './map-shapes';
+import { MapPool } from './pool';
 import type { Call, CallResult } from './protocol';
 import { schemaStrings } from './schema.strings';
 import { DEFAULT_LANG, LANGS, STRINGS, isLang, type Lang } from './strings';
@@ -64,20 +67,26 @@ const noticeList = byId<HTMLUListElement>('notice-list');
 
 // ---------- state ----------
 
-const compute = new Compute();
+const compute = new Compute(); // the labs' own extra work (races, preset checks)
+const pool = new MapPool(); // the maps
 const valuesByLab = new Map<string, Values>(); // each lab keeps its values while another is shown
 let lab: Lab = LABS[0];
 let values: Values = defaults(lab.params);
 let view: LabView;
 let results: CallResult[] | null = null;
+/** The state whose answer is on screen: the values it was computed for, its number, and whether it is the full map. */
+let shown: MapTag | null = null;
+let requested = 0; // numbers the states asked for, in order
 let mount = 0; // increases on every lab switch: answers for an older lab are ignored
 let notices: Text[] = [];
 let status: Text = () => t('app.loading');
 let statusTone: '' | 'error' = '';
-let sliderHeld = false; // the pointer holds a generated slider
+let pointerHeld = false; // the pointer holds a slider (the shell's or a card's) or drags on a canvas (a table line)
+let previewOnly = false; // the newest request asked only for a preview (while the pointer is held)
 
-// Timing for scripts/bench-web.mjs: when a control last changed and when its pixels were last drawn.
-const timing = { input: 0, drawn: 0, painted: 0, key: '' };
+// Timing for scripts/bench-web.mjs: when a control last changed, when new pixels (a preview or the full map)
+// and when the full map were last drawn, and painted after the next animation frame.
+const timing = { input: 0, drawn: 0, painted: 0, fullPainted: 0, key: '' };
 declare global {
   interface Window {
     __worldlab: {
@@ -86,6 +95,7 @@ declare global {
       labs: Pick<Lab, 'id' | 'params' | 'presets' | 'knobs'>[];
       parse: (labId: string, query: string) => { values: Values; rejected: string[] };
       timing: typeof timing;
+      pool: MapPool;
     };
   }
 }
@@ -100,6 +110,7 @@ window.__worldlab = {
     return { values, rejected: rejected.map((r) => r.param.id) };
   },
   timing,
+  pool,
 };
 
 // ---------- the URL ----------
@@ -202,16 +213,6 @@ function slider(id: string, min: number, max: number, step: number, input: (valu
   range.max = String(max);
   range.step = String(step);
   range.addEventListener('input', () => input(range.value));
-  // Dragging: labs with coarseWhileDragging draw a small map until the slider is let go.
-  range.addEventListener('pointerdown', () => (sliderHeld = true));
-  const release = () => {
-    if (!sliderHeld) return;
-    sliderHeld = false;
-    if (view.coarseWhileDragging) request();
-  };
-  range.addEventListener('pointerup', release);
-  range.addEventListener('pointercancel', release);
-  range.addEventListener('change', release);
   const out = document.createElement('output');
   out.id = `${id}-value`;
   out.htmlFor.add(id);
@@ -341,43 +342,84 @@ function update(changes: Values): void {
 
 // ---------- maps ----------
 
+const PREVIEW = 4; // a preview has a quarter of the samples across and down (1/16 of them), scaled up crisply
+
+interface MapTag {
+  mount: number;
+  seq: number;
+  full: boolean;
+  values: Values; // the values the answer was computed for
+}
+
+const queue = new LatestQueue<MapTag, CallResult[]>(finished);
+
+/**
+ * Asks for the map of the current values: a preview first, then the full map — only the preview while the
+ * pointer is held, so a drag is never stuck behind a full map; the full one follows on release.
+ */
 function request(): void {
   const calls: Call[] = view.calls(values);
-  const mine = mount;
+  const tag = (full: boolean): MapTag => ({ mount, seq: ++requested, full, values: { ...values } });
+  const preview = calls.map((c) => coarseCall(c, PREVIEW));
+  const jobs = [];
+  if (preview.some((c, i) => c !== calls[i])) {
+    jobs.push({ tag: tag(false), run: () => pool.run(preview).then((rs) => rs.map((r, i) => scaleUp(r, calls[i], PREVIEW))) });
+  }
+  previewOnly = pointerHeld && jobs.length > 0;
+  if (!previewOnly) jobs.push({ tag: tag(true), run: () => pool.run(calls) });
   app.dataset.state = 'computing';
   app.setAttribute('aria-busy', 'true');
   if (results) setStatus(() => t('app.computing'));
-  compute.run('map', calls).then(
-    (answer) => {
-      if (answer === null || mine !== mount) return; // superseded
-      results = answer;
-      drawShown();
-      const ms = answer.reduce((sum, r) => sum + r.ms, 0);
-      setStatus(() => t('app.ready', { ms: num(ms, 1) }));
-      app.dataset.state = 'ready';
-      app.removeAttribute('aria-busy');
-    },
-    (error: CoreError) => {
-      if (mine !== mount) return;
-      app.dataset.state = 'error';
-      app.removeAttribute('aria-busy');
-      setStatus(() => t(error.kind === 'core' ? 'app.coreError' : 'app.workerError', { error: error.message }), 'error');
-    },
-  );
+  queue.submit(jobs);
+}
+
+/** An answer came back: drawn unless the screen already shows a newer state or this state's full map. */
+function finished(tag: MapTag, outcome: Outcome<CallResult[]>): void {
+  if (tag.mount !== mount) return;
+  if (!outcome.ok) {
+    const error = outcome.error instanceof CoreError ? outcome.error : new CoreError(String(outcome.error), 'worker');
+    app.dataset.state = 'error';
+    app.removeAttribute('aria-busy');
+    setStatus(() => t(error.kind === 'core' ? 'app.coreError' : 'app.workerError', { error: error.message }), 'error');
+    return;
+  }
+  if (shown && tag.seq < shown.seq) return; // jobs run in order, so this is only a guard
+  results = outcome.value;
+  shown = tag;
+  drawShown();
+  if (!tag.full || tag.seq !== requested) return; // a newer state is on its way
+  const ms = results.reduce((sum, r) => sum + r.ms, 0);
+  setStatus(() => t('app.ready', { ms: num(ms, 1) }));
+  app.dataset.state = 'ready';
+  app.removeAttribute('aria-busy');
+}
+
+/** The values to draw with: the shown answer's for what it computed, the current ones for the view's own. */
+function drawnValues(): Values {
+  if (!shown) return values;
+  return Object.fromEntries(lab.params.map((p) => [p.id, p.affects === 'view' ? values[p.id] : shown!.values[p.id]]));
 }
 
 function drawShown(): void {
-  if (!results) return;
-  view.draw(values, results);
-  const hashes = view.maps(results).map((i) => results![i].hash);
-  app.dataset.hash = hashes.join(' ');
-  // Normalised as URLSearchParams writes it (the tests compare it with location.search).
-  app.dataset.rendered = `${lab.id}?${new URLSearchParams(paramQuery(values)).toString()}`;
-  renderReadouts();
+  if (!results || !shown) return;
+  const v = drawnValues();
+  view.draw(v, results);
   timing.drawn = performance.now();
-  timing.key = app.dataset.rendered;
+  const full = shown.full;
+  if (full) {
+    app.dataset.hash = view.maps(results).map((i) => results![i].hash).join(' ');
+    // Normalised as URLSearchParams writes it (the tests compare it with location.search).
+    app.dataset.rendered = `${lab.id}?${new URLSearchParams(paramQuery(v)).toString()}`;
+    timing.key = app.dataset.rendered;
+  }
+  renderReadouts();
   // The frame with the new pixels is painted after the next animation frame's callbacks.
-  requestAnimationFrame(() => setTimeout(() => (timing.painted = performance.now()), 0));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      timing.painted = performance.now();
+      if (full) timing.fullPainted = timing.painted;
+    }, 0),
+  );
 }
 
 function renderReadouts(): void {
@@ -391,10 +433,10 @@ function renderReadouts(): void {
     if (tone) dd.className = `tone-${tone}`;
     rows.push(dt, dd);
   };
-  for (const r of view.readouts(values, results)) add(r.id, r.label, r.value, r.tone);
+  for (const r of view.readouts(drawnValues(), results)) add(r.id, r.label, r.value, r.tone);
   if (results) {
     const maps = view.maps(results);
-    if (maps.length === 1) {
+    if (maps.length === 1 && shown?.full) {
       const dd = () => results![maps[0]].hash;
       add('hash', 'app.hash', dd());
       rows[rows.length - 1].classList.add('code');
@@ -421,7 +463,6 @@ function host(): LabHost {
       update(changes);
     },
     refresh: () => renderReadouts(),
-    dragging: () => sliderHeld,
   };
 }
 
@@ -452,6 +493,7 @@ function renderLabList(): void {
 function mountLab(): void {
   mount++;
   results = null;
+  shown = null;
   delete app.dataset.hash;
   delete app.dataset.rendered;
   for (const link of labList.querySelectorAll<HTMLAnchorElement>('a')) {
@@ -518,6 +560,19 @@ langSelect.addEventListener('change', () => {
   applyLanguage();
 });
 byId<HTMLFormElement>('controls').addEventListener('submit', (event) => event.preventDefault());
+// While the pointer holds a slider or drags on a map or table, only previews are computed; letting go asks for
+// the full map. (Not on a select: its list may swallow the pointer's release.)
+app.addEventListener('pointerdown', (event) => {
+  const target = event.target;
+  pointerHeld = (target instanceof HTMLInputElement && target.type === 'range') || target instanceof HTMLCanvasElement;
+});
+const release = () => {
+  if (!pointerHeld) return;
+  pointerHeld = false;
+  if (previewOnly) request();
+};
+window.addEventListener('pointerup', release);
+window.addEventListener('pointercancel', release);
 byId<HTMLButtonElement>('notice-dismiss').addEventListener('click', () => {
   notices = [];
   renderNotices();

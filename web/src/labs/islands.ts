@@ -2,7 +2,7 @@
 // warmth, a wind that carries sea air across the land and rains it out where the ground rises, moisture,
 // and the 4 × 4 Whittaker table with a beach (cpp/src/core/climate/islands_climate.cpp, through
 // make_recipe_map and climate_stats). Nine recipes set every slider at once; a cell of the table shows
-// where its climate falls on the map. 256² normally, 64² while a slider is being dragged.
+// where its climate falls on the map. 256²; the shell's preview (and the map while a slider is held) is 64².
 import { CORE } from '../core';
 import { AIR, HEAT, type Rgb, WATER, WET, ramp } from '../draw';
 import type { Param, Values } from '../params';
@@ -13,7 +13,6 @@ import type { Lab, LabHost, LabPreset, LabView, Readout } from './types';
 import { canvas, el, text, toFloat32 } from './ui';
 
 const SIDE = 256;
-const DRAG_SIDE = 64;
 // The terrains offered: the presets the climate reads well on (a subset of the core's).
 const TERRAINS = ['islands', 'billow-dunes', 'tutorial-fbm', 'rolling-hills', 'ridged-ranges', 'musgrave-mountains', 'warp-single'];
 
@@ -177,8 +176,7 @@ function create(host: LabHost): LabView {
 
   return {
     element,
-    coarseWhileDragging: true,
-    calls: (v) => [{ fn: 'renderIslands', args: [v.seed as number, paramsOf('islands_recipe', params, v), host.dragging() ? DRAG_SIDE : SIDE] }],
+    calls: (v) => [{ fn: 'renderIslands', args: [v.seed as number, paramsOf('islands_recipe', params, v), SIDE] }],
     draw(v, results) {
       shown = { v: { ...v }, results };
       paintMap(v, results);

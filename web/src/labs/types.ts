@@ -27,8 +27,6 @@ export interface LabHost {
   setValues(values: Values): void;
   /** Renders the readouts again (after a lab's own extra work finished). */
   refresh(): void;
-  /** True while the pointer holds one of the generated sliders (labs may ask for a coarser map meanwhile). */
-  dragging(): boolean;
 }
 
 export interface Readout {
@@ -51,15 +49,16 @@ export interface LabView {
   element: HTMLElement;
   /** The worker calls the map needs for these values (channel 'map'). */
   calls(values: Values): Call[];
-  /** Draws results (called after new results, and after a 'view' parameter changed). */
+  /**
+   * Draws results (called after new results, and after a 'view' parameter changed). The results may be a
+   * preview: a coarser map the shell scaled up to the full size (map-shapes.ts), drawn the same way.
+   */
   draw(values: Values, results: CallResult[]): void;
   /** Readouts beside the map, computed from values and results (no map computing here). */
   readouts(values: Values, results: CallResult[] | null): Readout[];
   /** Indices of the results that are maps on screen: their hashes are "the map's hash". */
   maps: (results: CallResult[]) => number[];
   exportMap(values: Values, results: CallResult[]): MapExport;
-  /** true: calls() gives a coarser map while a slider is dragged; the shell asks again on release. */
-  coarseWhileDragging?: boolean;
 }
 
 /** A named set of values the lab's buttons apply (a core preset or recipe); tests check each lies within the table. */

@@ -1,0 +1,42 @@
+// The map requests of the page: one job at a time in the workers, and behind it only the jobs of the newest
+// state (its preview, then its full map). A newer state replaces whatever waits, never what runs: the job
+// in flight finishes and its answer is drawn, so a continuous drag keeps showing new pixels instead of
+// throwing every answer away for being already old. Nothing stale is ever queued.
+
+export interface Job<T, R> {
+  run: () => Promise<R>;
+  tag: T;
+}
+
+export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
+
+export class LatestQueue<T, R> {
+  private waiting: Job<T, R>[] = [];
+  private busy = false;
+
+  constructor(private readonly finished: (tag: T, outcome: Outcome<R>) => void) {}
+
+  /** The jobs to run next, in order, in place of any still waiting. */
+  submit(jobs: Job<T, R>[]): void {
+    this.waiting = [...jobs];
+    if (!this.busy) void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    this.busy = true;
+    for (let job = this.waiting.shift(); job; job = this.waiting.shift()) {
+      let outcome: Outcome<R>;
+      try {
+        outcome = { ok: true, value: await job.run() };
+      } catch (error) {
+        outcome = { ok: false, error };
+      }
+      try {
+        this.finished(job.tag, outcome);
+      } catch (error) {
+        console.error(error); // a drawing bug must not stop the maps that follow
+      }
+    }
+    this.busy = false;
+  }
+}

@@ -1,0 +1,159 @@
+// How the samples of each map entry lie over its grid, so the page can ask for a coarse preview of a call and
+// scale it up to the full size, or split a call into row bands for several workers and put the bands together.
+// One table, by entry name; an entry missing from it is always run whole, as the lab asked.
+import type { Grid } from './generated/worldlab_wasm.js';
+import { fnv1a64 } from './hash';
+import type { Call, CallResult, CoreFn } from './protocol';
+
+interface Shape {
+  /** the argument that holds the Grid ('grid'), or the side of a square map ('side') */
+  arg: number;
+  kind: 'grid' | 'side';
+  /** layers of width × height one after the other (the climate's 4, the Islands' 5), for this call */
+  planes: (call: Call) => number;
+  /** values per sample, interleaved (r, g, b) */
+  channels: number;
+  /** false: not a picture (the 16 × 16 warp arrows): a preview runs it as it is */
+  preview: boolean;
+  /**
+   * Present only where every sample depends on its own (x, y) alone, so rows computed apart are the rows of
+   * the whole map: how the bands' named fields make the whole map's. `samples`: each band's samples per layer.
+   */
+  bands?: (parts: CallResult[], samples: number[]) => Record<string, unknown>;
+}
+
+const one = () => 1;
+const sameInEveryBand = (parts: CallResult[]) => parts[0].extra as Record<string, unknown>;
+/** The whole map's land share from the bands': each share times the band's samples is a whole count. */
+function landShare(parts: CallResult[], samples: number[]): Record<string, unknown> {
+  let land = 0;
+  parts.forEach((p, i) => (land += Math.round((p.extra as { land_share: number }).land_share * samples[i])));
+  return { ...(parts[0].extra as Record<string, unknown>), land_share: land / samples.reduce((a, b) => a + b, 0) };
+}
+
+const SHAPES: Partial<Record<CoreFn, Shape>> = {
+  fillNoise: { arg: 2, kind: 'grid', planes: one, channels: 1, preview: true, bands: sameInEveryBand },
+  renderTerrain: { arg: 2, kind: 'grid', planes: one, channels: 1, preview: true, bands: landShare },
+  renderGraph: { arg: 2, kind: 'grid', planes: one, channels: 1, preview: true, bands: sameInEveryBand },
+  renderClimateLab: { arg: 2, kind: 'grid', planes: () => 4, channels: 1, preview: true, bands: landShare },
+  renderRegions: { arg: 2, kind: 'grid', planes: one, channels: 3, preview: true, bands: sameInEveryBand },
+  // The world's trees are placed over the whole grid's area: one worker computes it.
+  renderWorld: { arg: 2, kind: 'grid', planes: one, channels: 3, preview: true },
+  // The Islands climate carries the sea air across the whole map: one worker computes it.
+  renderIslands: { arg: 2, kind: 'side', planes: () => 5, channels: 1, preview: true },
+  renderPreset: { arg: 2, kind: 'side', planes: one, channels: 1, preview: true },
+  warpPoints: { arg: 2, kind: 'grid', planes: one, channels: 2, preview: false },
+  graphNodes: { arg: 3, kind: 'grid', planes: (c) => (c.args[2] as string[]).length, channels: 1, preview: true },
+};
+
+const shapeOf = (call: Call): Shape | undefined => SHAPES[call.fn];
+
+function withArg(call: Call, index: number, value: unknown): Call {
+  const args = [...call.args] as unknown[];
+  args[index] = value;
+  return { ...call, args } as Call;
+}
+
+/** The samples across and down a call's map, or null for a call that is not a map. */
+export function mapSize(call: Call): { width: number; height: number } | null {
+  const shape = shapeOf(call);
+  if (!shape) return null;
+  const a = call.args[shape.arg] as Grid | number;
+  return typeof a === 'number' ? { width: a, height: a } : { width: a.width, height: a.height };
+}
+
+// ---------- previews ----------
+
+/** The call at 1/factor of the samples each way over the same area, or the call itself when it has no preview. */
+export function coarseCall(call: Call, factor: number): Call {
+  const shape = shapeOf(call);
+  if (!shape?.preview) return call;
+  const a = call.args[shape.arg] as Grid | number;
+  if (typeof a === 'number') return withArg(call, shape.arg, Math.ceil(a / factor));
+  return withArg(call, shape.arg, { ...a, step: a.step * factor, width: Math.ceil(a.width / factor), height: Math.ceil(a.height / factor) });
+}
+
+/**
+ * A preview's result at the full call's size: each coarse sample fills its factor × factor block, so the lab
+ * draws it as it draws the full map and the blocks stay crisp. Its hash is the coarse map's, never shown.
+ */
+export function scaleUp(result: CallResult, full: Call, factor: number): CallResult {
+  const shape = shapeOf(full);
+  const size = mapSize(full);
+  if (!shape?.preview || !size || result.data.length === 0) return result;
+  const { width, height } = size;
+  const cw = Math.ceil(width / factor);
+  const ch = Math.ceil(height / factor);
+  const c = shape.channels;
+  const planes = shape.planes(full);
+  const data = new Float64Array(planes * width * height * c);
+  for (let p = 0; p < planes; p++) {
+    const from = p * cw * ch * c;
+    const to = p * width * height * c;
+    for (let row = 0; row < height; row++) {
+      const source = from + Math.floor(row / factor) * cw * c;
+      const line = to + row * width * c;
+      for (let col = 0; col < width; col++) {
+        const s = source + Math.floor(col / factor) * c;
+        for (let k = 0; k < c; k++) data[line + col * c + k] = result.data[s + k];
+      }
+    }
+  }
+  return { ...result, data, length: data.length };
+}
+
+// ---------- row bands ----------
+
+// Below this many samples a map is cheaper whole than in bands (a preview): the messages would cost more.
+const MIN_BAND_SAMPLES = 128 * 128;
+
+export interface Bands {
+  calls: Call[];
+  rows: number[]; // rows of each band
+}
+
+/**
+ * The call as `count` bands of whole rows, top to bottom, or null when it runs whole: an entry whose samples
+ * depend on more than their own position, a call that returns no samples (its hash needs them), a small map,
+ * or a grid whose rows a band would place differently. The core puts row r at y0 + r · step; a band starting at row
+ * r0 has y0' = y0 + r0 · step and puts its row r at y0' + r · step, which rounds differently for some steps
+ * (1/320): the bands are used only when every row lands on the same double, checked here with the same IEEE
+ * operations the core does.
+ */
+export function bandCalls(call: Call, count: number): Bands | null {
+  const shape = shapeOf(call);
+  if (!shape?.bands || shape.kind !== 'grid' || call.keep === false || count < 2) return null;
+  const grid = call.args[shape.arg] as Grid;
+  if (grid.height < count || grid.width * grid.height < MIN_BAND_SAMPLES) return null;
+  const calls: Call[] = [];
+  const rows: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const r0 = Math.floor((i * grid.height) / count);
+    const r1 = Math.floor(((i + 1) * grid.height) / count);
+    const y0 = grid.y0 + r0 * grid.step;
+    for (let r = 0; r < r1 - r0; r++) if (y0 + r * grid.step !== grid.y0 + (r0 + r) * grid.step) return null;
+    calls.push(withArg(call, shape.arg, { ...grid, y0, height: r1 - r0 }));
+    rows.push(r1 - r0);
+  }
+  return { calls, rows };
+}
+
+/** The whole map from its bands' results (in band order): each layer's rows in order, its fields and its hash. */
+export function joinBands(call: Call, bands: Bands, parts: CallResult[]): CallResult {
+  const shape = shapeOf(call)!;
+  const planes = shape.planes(call);
+  const width = (call.args[shape.arg] as Grid).width;
+  const length = parts.reduce((n, p) => n + p.length, 0);
+  const data = new Float64Array(length);
+  let at = 0;
+  for (let p = 0; p < planes; p++) {
+    for (const part of parts) {
+      const layer = part.length / planes;
+      data.set(part.data.subarray(p * layer, (p + 1) * layer), at);
+      at += layer;
+    }
+  }
+  const extra = shape.bands!(parts, bands.rows.map((r) => r * width));
+  const ms = Math.max(...parts.map((p) => p.ms));
+  return { fn: call.fn, data, length, hash: fnv1a64(data), ms, extra } as CallResult;
+}

@@ -1,0 +1,127 @@
+// The map workers: one per core (navigator.hardwareConcurrency, at most 8), each with its own copy of the
+// WebAssembly core. A job's calls are cut into pieces — a map whose samples depend only on their position is
+// split into row bands, one per worker; any other call stays whole — the pieces are shared out so that every
+// worker gets about the same number of samples, and the answers come back as transferred buffers (no
+// SharedArrayBuffer, so the page needs no cross-origin isolation and runs on any static host). The bands are
+// put together into the very map one worker computes, bit for bit (map-shapes.ts says when that holds).
+import { CoreError } from './compute';
+import { type Bands, bandCalls, joinBands, mapSize } from './map-shapes';
+import type { Call, CallResult, JobRequest, WorkerMessage } from './protocol';
+
+const MAX_WORKERS = 8;
+
+/** One worker per core the browser reports, 1 to 8. */
+export function poolSize(): number {
+  const cores = Math.floor(navigator.hardwareConcurrency || 1);
+  return Math.min(MAX_WORKERS, Math.max(1, cores));
+}
+
+interface Waiting {
+  worker: number;
+  resolve: (results: CallResult[]) => void;
+  reject: (error: CoreError) => void;
+}
+
+/** One call of a job: whole, or split into bands. */
+interface Part {
+  call: Call;
+  bands: Bands | null;
+}
+
+/** A call the workers run: a whole call or one band, where it goes and where its answer lands. */
+interface Piece {
+  call: Call;
+  cost: number;
+  part: number;
+  band: number;
+}
+
+/** Samples a call computes, to share the work out; a call that is not a map counts as one. */
+function cost(call: Call): number {
+  const size = mapSize(call);
+  return size ? size.width * size.height : 1;
+}
+
+export class MapPool {
+  private readonly workers: Worker[] = [];
+  private readonly waiting = new Map<number, Waiting>();
+  private readonly dead = new Map<number, string>(); // workers that failed to start, and why
+  private nextId = 0;
+  /** Maps split into bands so far (for the tests: proof that the bands were really used). */
+  banded = 0;
+
+  constructor(readonly size: number = poolSize()) {
+    // Started at once, so every worker compiles its core while the page builds its controls.
+    for (let i = 0; i < size; i++) this.workers.push(this.start(i));
+  }
+
+  private start(index: number): Worker {
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: `worldlab-map-${index}` });
+    worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => this.answer(event.data));
+    worker.addEventListener('error', (event: ErrorEvent) => {
+      event.preventDefault();
+      this.dead.set(index, event.message || 'could not start');
+      this.fail(index, this.dead.get(index)!);
+    });
+    worker.addEventListener('messageerror', () => this.fail(index, 'unreadable message'));
+    return worker;
+  }
+
+  /** Runs the calls over every worker; resolves with one result per call, in order. */
+  async run(calls: Call[]): Promise<CallResult[]> {
+    const parts: Part[] = calls.map((call) => ({ call, bands: bandCalls(call, this.size) }));
+    const pieces: Piece[] = parts.flatMap((p, part) =>
+      p.bands ? p.bands.calls.map((call, band) => ({ call, cost: cost(call), part, band })) : [{ call: p.call, cost: cost(p.call), part, band: 0 }],
+    );
+    // Largest first, each to the least loaded worker: close to even for the few pieces a lab has.
+    const load = new Array<number>(this.size).fill(0);
+    const share: Piece[][] = this.workers.map(() => []);
+    for (const piece of [...pieces].sort((a, b) => b.cost - a.cost)) {
+      const w = load.indexOf(Math.min(...load));
+      load[w] += piece.cost;
+      share[w].push(piece);
+    }
+    const answers = await Promise.all(share.map((own, w) => (own.length ? this.post(w, own.map((p) => p.call)) : Promise.resolve([]))));
+    // Each piece's answer back in its place, then each banded call put together.
+    const got: CallResult[][] = parts.map((p) => new Array<CallResult>(p.bands ? p.bands.calls.length : 1));
+    share.forEach((own, w) => own.forEach((piece, i) => (got[piece.part][piece.band] = answers[w][i])));
+    return parts.map((p, i) => {
+      if (!p.bands) return got[i][0];
+      this.banded++;
+      return joinBands(p.call, p.bands, got[i]);
+    });
+  }
+
+  private post(worker: number, calls: Call[]): Promise<CallResult[]> {
+    const id = ++this.nextId;
+    const dead = this.dead.get(worker);
+    if (dead !== undefined) return Promise.reject(new CoreError(dead, 'worker'));
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { worker, resolve, reject });
+      const request: JobRequest = { type: 'job', channel: 'map', id, calls };
+      this.workers[worker].postMessage(request);
+    });
+  }
+
+  private answer(message: WorkerMessage): void {
+    if (message.id === null) {
+      const error = message.type === 'fatal' ? message.error : 'no job';
+      for (const id of [...this.waiting.keys()]) this.settle(id, null, new CoreError(error, 'worker'));
+      return;
+    }
+    if (message.type === 'done') this.settle(message.id, message.results);
+    else this.settle(message.id, null, new CoreError(message.error, message.type === 'job-error' ? 'core' : 'worker'));
+  }
+
+  private settle(id: number, results: CallResult[] | null, error?: CoreError): void {
+    const waiting = this.waiting.get(id);
+    if (!waiting) return;
+    this.waiting.delete(id);
+    if (error) waiting.reject(error);
+    else waiting.resolve(results!);
+  }
+
+  private fail(worker: number, error: string): void {
+    for (const [id, w] of [...this.waiting]) if (w.worker === worker) this.settle(id, null, new CoreError(error, 'worker'));
+  }
+}
