@@ -72,14 +72,17 @@ await run('drag.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/d
       await page.mouse.move(left, y);
       await page.evaluate(() => (window.__drag.frames = []));
       await page.mouse.down();
-      // Two sweeps left → right → left, one small move per display frame.
+      // Two sweeps left → right → left, one small move per display frame, sent on time whether or not the page
+      // has handled the last one (a hand does not wait for the page).
       const start = Date.now();
+      const moves = [];
       for (let i = 1; Date.now() - start < DRAG_MS; i++) {
         const phase = ((Date.now() - start) / DRAG_MS) * 2; // 0..2: two sweeps
         const along = phase % 1 < 0.5 ? (phase % 1) * 2 : 2 - (phase % 1) * 2;
-        await page.mouse.move(left + along * span, y);
+        moves.push(page.mouse.move(left + along * span, y));
         await sleep(Math.max(0, start + i * MOVE_MS - Date.now()));
       }
+      await Promise.all(moves);
       await page.mouse.up();
       const log = await page.evaluate(() => window.__drag);
       const during = log.frames.map((f) => f.at).filter((at) => at > log.down && at <= log.up);

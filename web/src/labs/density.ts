@@ -227,19 +227,21 @@ function create(host: LabHost): LabView {
       ];
     },
     draw(v, results) {
-      syncStack(v);
+      // The results may be of an older stack than the cards show (the newest finished map is drawn during a
+      // drag): its own graph says which preview each layer is; the cards follow the current values (calls).
+      const drawn = buildGraph(readStack(v));
       paint(map, results[0].data, W, H, TERRAIN, 0);
       const code = resultOf(results[0], 'renderGraph').extra; // the core writes the whole statement
       codeJs.textContent = code.code;
       codeCpp.textContent = code.cpp;
       const data = results[1].data;
-      built.shown.forEach((id, k) => {
+      drawn.shown.forEach((id, k) => {
         const c = previews.get(id);
         if (c) paint(c, data.subarray(k * PW * PH, (k + 1) * PW * PH), PW, PH, GREY, 0);
       });
       // Steps not in the graph: a blank preview.
       for (const s of steps) {
-        if (built.shown.includes(s.id)) continue;
+        if (drawn.shown.includes(s.id)) continue;
         const c = previews.get(s.id);
         if (c) c.getContext('2d')!.clearRect(0, 0, c.width, c.height);
       }
