@@ -24,19 +24,21 @@ const runs = Number(option('--runs', '12'));
 const dist = path.resolve(repo, option('--dist', 'build/web'));
 const chromiumPath = option('--chromium', process.env.CHROMIUM_PATH || '/usr/bin/chromium');
 
-// For each lab: the control moved, and the two values it alternates between.
+// For each lab: the control moved and its value at run i — a new value every run, so that no answer can come
+// from the page's memory of recent answers (every value costs the core the same work), starting off the default.
+const step = (from, by, digits) => (i) => (from + by * i).toFixed(digits);
 const CASES = [
-  { lab: 'noise', what: 'three maps (value, Perlin, simplex), one octave', param: 'cells', values: ['5', '4'] },
-  { lab: 'octaves', what: 'simplex fBm, 6 octaves (+ the map with the mask toggled, for the land share)', param: 'octaves', values: ['5', '6'] },
-  { lab: 'warp', what: 'single warp, 4 octaves (+ 16 × 16 warp points)', param: 'strength', values: ['1.1', '1'] },
-  { lab: 'climate', what: 'lab 4: height, temperature, moisture and biomes, 320 × 240', param: 'chill', values: ['0.65', '0.6'] },
-  { lab: 'regions', what: 'lab 5: 45 Voronoi regions, wobbled and blended, 320 × 240', param: 'wobble', values: ['15', '14'] },
-  { lab: 'density', what: 'lab 6: the tutorial stack (4 steps) at 320 × 240 + 4 previews at 80 × 60', param: 'seed', values: ['2', '1'] },
-  { lab: 'islands', what: 'lab 7: the Islands climate at 256 × 256 (every pass + statistics)', param: 'base', values: ['0.76', '0.75'] },
-  { lab: 'islands', what: 'lab 7 while the slider is held: 64 × 64', param: 'base', values: ['0.76', '0.75'], drag: true },
-  { lab: 'world', what: 'lab 8: the hero world, 320 × 240 samples over 640 × 480 units, with trees', param: 'seed', values: ['2', '1'] },
+  { lab: 'noise', what: 'three maps (value, Perlin, simplex), one octave', param: 'cells', value: (i) => String(2 + (i % 15)) },
+  { lab: 'octaves', what: 'simplex fBm, 6 octaves (+ the map with the mask toggled, for the land share)', param: 'frequency', value: step(3.25, 0.25, 2) },
+  { lab: 'warp', what: 'single warp, 4 octaves (+ 16 × 16 warp points)', param: 'strength', value: step(1.1, 0.1, 1) },
+  { lab: 'climate', what: 'lab 4: height, temperature, moisture and biomes, 320 × 240', param: 'chill', value: step(0.65, 0.05, 2) },
+  { lab: 'regions', what: 'lab 5: 45 Voronoi regions, wobbled and blended, 320 × 240', param: 'wobble', value: step(15, 1, 0) },
+  { lab: 'density', what: 'lab 6: the tutorial stack (4 steps) at 320 × 240 + 4 previews at 80 × 60', param: 'seed', value: step(100, 1, 0) },
+  { lab: 'islands', what: 'lab 7: the Islands climate at 256 × 256 (every pass + statistics)', param: 'base', value: step(0.76, 0.01, 2) },
+  { lab: 'islands', what: 'lab 7 while the slider is held (a 64 × 64 map)', param: 'base', value: step(0.76, 0.01, 2), drag: true },
+  { lab: 'world', what: 'lab 8: the hero world, 320 × 240 samples over 640 × 480 units, with trees', param: 'seed', value: step(100, 1, 0) },
   { lab: 'world', what: 'lab 8: a click on the map (a new random world)', click: '#view canvas.clickable' },
-  { lab: 'determinism', what: 'a preset (tutorial fBm, 4 octaves)', param: 'seed', values: ['42', '1'] },
+  { lab: 'determinism', what: 'the terrain presets in turn (seed 1)', param: 'preset', value: (i) => PRESETS[(i + 1) % PRESETS.length] },
 ];
 
 const { preview } = await import('vite');
@@ -51,6 +53,8 @@ const context = await chromium.launchPersistentContext(userDataDir, {
   viewport: { width: 1280, height: 800 },
 });
 const page = context.pages()[0] ?? (await context.newPage());
+await page.goto(`${base}?lab=determinism`);
+const PRESETS = await page.evaluate(() => window.__worldlab.labs.find((l) => l.id === 'determinism').params.find((p) => p.id === 'preset').options.map((o) => o.value));
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -89,7 +93,7 @@ try {
           const fullMs = drag ? null : previews ? await wait('fullPainted') : firstMs;
           return { first: firstMs, full: fullMs };
         },
-        { id: c.param, value: c.values?.[i % 2], drag: c.drag === true, click: c.click },
+        { id: c.param, value: c.value?.(i), drag: c.drag === true, click: c.click },
       );
       if (c.drag) {
         // Let go, and wait for the full map, so the next run starts from a settled page.

@@ -297,7 +297,7 @@ await run('labs.mjs', { watchdogMs: 420_000, usage: 'usage: node tests/browser/l
     return `wet_limits ${wet1},${wet2}`;
   });
 
-  await check('lab 7: recipes set every slider; a table cell lights its land; shares sum to 1; 64² while dragging', async () => {
+  await check('lab 7: recipes set every slider; a table cell lights its land; shares sum to 1; a 64² preview while dragging', async () => {
     await open('lab=islands');
     await page.locator('[data-recipe="hot-dry-trick"]:not([disabled])').waitFor();
     await page.locator('[data-recipe="hot-dry-trick"]').click();
@@ -311,16 +311,35 @@ await run('labs.mjs', { watchdogMs: 420_000, usage: 'usage: node tests/browser/l
     assert((await pixels(page)) !== before, 'the cell did not light the map');
     assert((await page.locator('button.cell[data-cell="12"]').getAttribute('aria-pressed')) === 'true', 'not pressed');
     const dry = await page.locator('[data-readout="dry"]').textContent();
-    // Dragging: the map drops to 64 × 64 and comes back at 256 × 256 on release.
+    // Dragging: the map is the 64 × 64 preview, each sample a crisp 4 × 4 block, until the slider is let go;
+    // then the full 256 × 256 map (no longer made of blocks).
+    const blocky = () =>
+      page.evaluate(() => {
+        const c = document.querySelector('#view canvas.map');
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        for (let y = 0; y < c.height; y++) {
+          for (let x = 0; x < c.width; x++) {
+            const i = (y * c.width + x) * 4;
+            const j = ((y & ~3) * c.width + (x & ~3)) * 4;
+            if (d[i] !== d[j] || d[i + 1] !== d[j + 1] || d[i + 2] !== d[j + 2]) return false;
+          }
+        }
+        return c.width === 256;
+      });
+    assert(!(await blocky()), 'the full map is made of 4 × 4 blocks');
     await page.locator('#p-base').scrollIntoViewIfNeeded();
     const slider = await page.locator('#p-base').boundingBox();
     await page.mouse.move(slider.x + slider.width * 0.5, slider.y + slider.height / 2);
+    const rendered = await page.evaluate(() => document.getElementById('app').dataset.rendered);
     await page.mouse.down();
     await page.mouse.move(slider.x + slider.width * 0.3, slider.y + slider.height / 2, { steps: 4 });
-    await page.waitForFunction(() => document.querySelector('#view canvas.map').width === 64, null, { timeout: 10_000 });
+    await page.waitForFunction((r) => document.getElementById('app').dataset.rendered === r && document.getElementById('app').dataset.state === 'computing', rendered, { timeout: 10_000 });
+    await page.waitForTimeout(300);
+    assert(await blocky(), 'while the slider is held the map is not the 64² preview');
+    assert((await page.evaluate(() => document.getElementById('app').dataset.state)) === 'computing', 'a full map was computed while the slider was held');
     await page.mouse.up();
     await settled(page);
-    await page.waitForFunction(() => document.querySelector('#view canvas.map').width === 256, null, { timeout: 10_000 });
+    assert(!(await blocky()), 'after the release the map is still the preview');
     return `dry ${dry}`;
   });
 

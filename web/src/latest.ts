@@ -24,19 +24,27 @@ export class LatestQueue<T, R> {
 
   private async drain(): Promise<void> {
     this.busy = true;
-    for (let job = this.waiting.shift(); job; job = this.waiting.shift()) {
-      let outcome: Outcome<R>;
+    let job = this.waiting.shift();
+    let running = job ? settle(job.run()) : null;
+    while (job && running) {
+      const outcome = await running;
+      const done = job;
+      // The next job starts before this answer is drawn, so the workers compute while the page draws.
+      job = this.waiting.shift();
+      running = job ? settle(job.run()) : null;
       try {
-        outcome = { ok: true, value: await job.run() };
-      } catch (error) {
-        outcome = { ok: false, error };
-      }
-      try {
-        this.finished(job.tag, outcome);
+        this.finished(done.tag, outcome);
       } catch (error) {
         console.error(error); // a drawing bug must not stop the maps that follow
       }
     }
     this.busy = false;
   }
+}
+
+function settle<R>(promise: Promise<R>): Promise<Outcome<R>> {
+  return promise.then(
+    (value): Outcome<R> => ({ ok: true, value }),
+    (error: unknown): Outcome<R> => ({ ok: false, error }),
+  );
 }

@@ -387,11 +387,6 @@ function finished(tag: MapTag, outcome: Outcome<CallResult[]>): void {
   results = outcome.value;
   shown = tag;
   drawShown();
-  if (!tag.full || tag.seq !== requested) return; // a newer state is on its way
-  const ms = results.reduce((sum, r) => sum + r.ms, 0);
-  setStatus(() => t('app.ready', { ms: num(ms, 1) }));
-  app.dataset.state = 'ready';
-  app.removeAttribute('aria-busy');
 }
 
 /** The values to draw with: the shown answer's for what it computed, the current ones for the view's own. */
@@ -400,26 +395,40 @@ function drawnValues(): Values {
   return Object.fromEntries(lab.params.map((p) => [p.id, p.affects === 'view' ? values[p.id] : shown!.values[p.id]]));
 }
 
+/**
+ * Draws the shown answer now; once its frame is painted, the words about it: hashes, readouts, status. They
+ * wait so that nothing but drawing stands between an answer and its pixels (a map put together from bands is
+ * hashed when its hash is first read).
+ */
 function drawShown(): void {
   if (!results || !shown) return;
-  const v = drawnValues();
-  view.draw(v, results);
+  const drawn = shown;
+  view.draw(drawnValues(), results);
   timing.drawn = performance.now();
-  const full = shown.full;
-  if (full) {
-    app.dataset.hash = view.maps(results).map((i) => results![i].hash).join(' ');
-    // Normalised as URLSearchParams writes it (the tests compare it with location.search).
-    app.dataset.rendered = `${lab.id}?${new URLSearchParams(paramQuery(v)).toString()}`;
-    timing.key = app.dataset.rendered;
-  }
-  renderReadouts();
   // The frame with the new pixels is painted after the next animation frame's callbacks.
   requestAnimationFrame(() =>
     setTimeout(() => {
       timing.painted = performance.now();
-      if (full) timing.fullPainted = timing.painted;
+      if (drawn.full) timing.fullPainted = timing.painted;
+      if (shown === drawn) describeShown();
     }, 0),
   );
+}
+
+/** The readouts of the map on screen and, for the newest state's full map, its hash and "ready". */
+function describeShown(): void {
+  const answer = results;
+  if (!answer || !shown) return;
+  renderReadouts();
+  if (!shown.full) return;
+  app.dataset.hash = view.maps(answer).map((i) => answer[i].hash).join(' ');
+  // Normalised as URLSearchParams writes it (the tests compare it with location.search).
+  app.dataset.rendered = `${lab.id}?${new URLSearchParams(paramQuery(drawnValues())).toString()}`;
+  timing.key = app.dataset.rendered;
+  if (shown.seq !== requested) return; // a newer state is on its way
+  setStatus(() => t('app.ready', { ms: num(answer.reduce((sum, r) => sum + r.ms, 0), 1) }));
+  app.dataset.state = 'ready';
+  app.removeAttribute('aria-busy');
 }
 
 function renderReadouts(): void {

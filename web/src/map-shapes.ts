@@ -2,6 +2,7 @@
 // scale it up to the full size, or split a call into row bands for several workers and put the bands together.
 // One table, by entry name; an entry missing from it is always run whole, as the lab asked.
 import type { Grid } from './generated/worldlab_wasm.js';
+import { schemaField } from './core';
 import { fnv1a64 } from './hash';
 import type { Call, CallResult, CoreFn } from './protocol';
 
@@ -15,6 +16,8 @@ interface Shape {
   channels: number;
   /** false: not a picture (the 16 × 16 warp arrows): a preview runs it as it is */
   preview: boolean;
+  /** the preview's other arguments, where the coarse grid alone would not make it cheap */
+  previewArgs?: (args: unknown[]) => unknown[];
   /**
    * Present only where every sample depends on its own (x, y) alone, so rows computed apart are the rows of
    * the whole map: how the bands' named fields make the whole map's. `samples`: each band's samples per layer.
@@ -37,8 +40,9 @@ const SHAPES: Partial<Record<CoreFn, Shape>> = {
   renderGraph: { arg: 2, kind: 'grid', planes: one, channels: 1, preview: true, bands: sameInEveryBand },
   renderClimateLab: { arg: 2, kind: 'grid', planes: () => 4, channels: 1, preview: true, bands: landShare },
   renderRegions: { arg: 2, kind: 'grid', planes: one, channels: 3, preview: true, bands: sameInEveryBand },
-  // The world's trees are placed over the whole grid's area: one worker computes it.
-  renderWorld: { arg: 2, kind: 'grid', planes: one, channels: 3, preview: true },
+  // The world's trees are placed over the whole grid's area: one worker computes it. Its preview is the ground
+  // alone: the trees cost as much at any grid step (every spacing 0 places none), they come with the full map.
+  renderWorld: { arg: 2, kind: 'grid', planes: one, channels: 3, preview: true, previewArgs: withoutTrees },
   // The Islands climate carries the sea air across the whole map: one worker computes it.
   renderIslands: { arg: 2, kind: 'side', planes: () => 5, channels: 1, preview: true },
   renderPreset: { arg: 2, kind: 'side', planes: one, channels: 1, preview: true },
@@ -47,6 +51,13 @@ const SHAPES: Partial<Record<CoreFn, Shape>> = {
 };
 
 const shapeOf = (call: Call): Shape | undefined => SHAPES[call.fn];
+
+function withoutTrees(args: unknown[]): unknown[] {
+  const [seed, params, ...rest] = args;
+  const spacing = (schemaField('world', 'trees.spacing').default as number[]).map(() => 0);
+  const own = params as { trees?: object };
+  return [seed, { ...own, trees: { ...own.trees, spacing } }, ...rest];
+}
 
 function withArg(call: Call, index: number, value: unknown): Call {
   const args = [...call.args] as unknown[];
@@ -69,8 +80,11 @@ export function coarseCall(call: Call, factor: number): Call {
   const shape = shapeOf(call);
   if (!shape?.preview) return call;
   const a = call.args[shape.arg] as Grid | number;
-  if (typeof a === 'number') return withArg(call, shape.arg, Math.ceil(a / factor));
-  return withArg(call, shape.arg, { ...a, step: a.step * factor, width: Math.ceil(a.width / factor), height: Math.ceil(a.height / factor) });
+  const coarse =
+    typeof a === 'number'
+      ? withArg(call, shape.arg, Math.ceil(a / factor))
+      : withArg(call, shape.arg, { ...a, step: a.step * factor, width: Math.ceil(a.width / factor), height: Math.ceil(a.height / factor) });
+  return shape.previewArgs ? ({ ...coarse, args: shape.previewArgs([...coarse.args]) } as Call) : coarse;
 }
 
 /**
@@ -155,5 +169,8 @@ export function joinBands(call: Call, bands: Bands, parts: CallResult[]): CallRe
   }
   const extra = shape.bands!(parts, bands.rows.map((r) => r * width));
   const ms = Math.max(...parts.map((p) => p.ms));
-  return { fn: call.fn, data, length, hash: fnv1a64(data), ms, extra } as CallResult;
+  const joined = { fn: call.fn, data, length, ms, extra } as Omit<CallResult, 'hash'>;
+  // Hashed when first read (after the map is on screen: main.ts reads hashes after the paint), then kept.
+  let hash: string | null = null;
+  return Object.defineProperty(joined, 'hash', { get: () => (hash ??= fnv1a64(data)), enumerable: true }) as CallResult;
 }

@@ -4,11 +4,14 @@
 // worker gets about the same number of samples, and the answers come back as transferred buffers (no
 // SharedArrayBuffer, so the page needs no cross-origin isolation and runs on any static host). The bands are
 // put together into the very map one worker computes, bit for bit (map-shapes.ts says when that holds).
+// The last few answers are kept: a call asked again with the same arguments (the biome table, the other half
+// of a toggle, the step previews a slider did not touch) is not computed again.
 import { CoreError } from './compute';
 import { type Bands, bandCalls, joinBands, mapSize } from './map-shapes';
 import type { Call, CallResult, JobRequest, WorkerMessage } from './protocol';
 
 const MAX_WORKERS = 8;
+const RECENT = 8; // answers kept for calls asked again (a few maps of at most 320 × 240 × 4 doubles)
 
 /** One worker per core the browser reports, 1 to 8. */
 export function poolSize(): number {
@@ -46,6 +49,7 @@ export class MapPool {
   private readonly workers: Worker[] = [];
   private readonly waiting = new Map<number, Waiting>();
   private readonly dead = new Map<number, string>(); // workers that failed to start, and why
+  private readonly recent = new Map<string, CallResult>(); // by the call's JSON, oldest first
   private nextId = 0;
   /** Maps split into bands so far (for the tests: proof that the bands were really used). */
   banded = 0;
@@ -69,6 +73,25 @@ export class MapPool {
 
   /** Runs the calls over every worker; resolves with one result per call, in order. */
   async run(calls: Call[]): Promise<CallResult[]> {
+    const keys = calls.map((call) => JSON.stringify(call));
+    const computed = await this.compute(calls.filter((_, i) => !this.recent.has(keys[i])));
+    let next = 0;
+    const results = keys.map((key) => {
+      const kept = this.recent.get(key);
+      // A kept answer cost no worker time this time.
+      return kept ? { ...kept, ms: 0 } : computed[next++];
+    });
+    keys.forEach((key, i) => {
+      this.recent.delete(key);
+      this.recent.set(key, results[i]);
+    });
+    for (const key of [...this.recent.keys()].slice(0, Math.max(0, this.recent.size - RECENT))) this.recent.delete(key);
+    return results;
+  }
+
+  /** Computes the calls: pieces shared out over the workers, answers put back in order. */
+  private async compute(calls: Call[]): Promise<CallResult[]> {
+    if (calls.length === 0) return [];
     const parts: Part[] = calls.map((call) => ({ call, bands: bandCalls(call, this.size) }));
     const pieces: Piece[] = parts.flatMap((p, part) =>
       p.bands ? p.bands.calls.map((call, band) => ({ call, cost: cost(call), part, band })) : [{ call: p.call, cost: cost(p.call), part, band: 0 }],
