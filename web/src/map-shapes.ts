@@ -101,15 +101,19 @@ export function scaleUp(result: CallResult, full: Call, factor: number): CallRes
   const c = shape.channels;
   const planes = shape.planes(full);
   const data = new Float64Array(planes * width * height * c);
+  // Where each column's values start in a coarse row (the same for every row and layer).
+  const from = Int32Array.from({ length: width }, (_, col) => Math.floor(col / factor) * c);
   for (let p = 0; p < planes; p++) {
-    const from = p * cw * ch * c;
-    const to = p * width * height * c;
     for (let row = 0; row < height; row++) {
-      const source = from + Math.floor(row / factor) * cw * c;
-      const line = to + row * width * c;
+      const line = p * width * height * c + row * width * c;
+      // The rows of one block are the same: copy the one above.
+      if (row % factor !== 0) {
+        data.copyWithin(line, line - width * c, line);
+        continue;
+      }
+      const source = p * cw * ch * c + (row / factor) * cw * c;
       for (let col = 0; col < width; col++) {
-        const s = source + Math.floor(col / factor) * c;
-        for (let k = 0; k < c; k++) data[line + col * c + k] = result.data[s + k];
+        for (let k = 0; k < c; k++) data[line + col * c + k] = result.data[source + from[col] + k];
       }
     }
   }
