@@ -1,5 +1,5 @@
-// The map requests of the page: one job at a time in the workers, and behind it only the jobs of the newest
-// state (its preview, then its full map). A newer state replaces whatever waits, never what runs: the job
+// The map requests of the page: one job at a time in the workers (a state's preview and full map, or only
+// its preview while a slider is held), and behind it only the newest state's job. A newer state replaces whatever waits, never what runs: the job
 // in flight finishes and its answer is drawn, so a continuous drag keeps showing new pixels instead of
 // throwing every answer away for being already old. Nothing stale is ever queued.
 
@@ -42,7 +42,8 @@ export class LatestQueue<T, R> {
   }
 }
 
-function settle<R>(promise: Promise<R>): Promise<Outcome<R>> {
+/** A promise's outcome, whether it resolved or rejected. */
+export function settle<R>(promise: Promise<R>): Promise<Outcome<R>> {
   return promise.then(
     (value): Outcome<R> => ({ ok: true, value }),
     (error: unknown): Outcome<R> => ({ ok: false, error }),

@@ -9,7 +9,7 @@ import type { SchemaDoc } from './generated/worldlab_wasm.js';
 import { LABS, findLab } from './labs';
 import type { Dict, Lab, LabHost, LabView, Vars } from './labs/types';
 import { defaults, describeRange, formatValue, parseValue, readValues, sameValue, type Param, type Value, type Values } from './params';
-import { LatestQueue, type Outcome } from './latest';
+import { LatestQueue, type Outcome, settle } from './latest';
 import { coarseCall, scaleUp } from './map-shapes';
 import { MapPool } from './pool';
 import type { Call, CallResult } from './protocol';
@@ -360,17 +360,26 @@ const queue = new LatestQueue<MapTag, CallResult[]>(finished);
 function request(): void {
   const calls: Call[] = view.calls(values);
   const tag = (full: boolean): MapTag => ({ mount, seq: ++requested, full, values: { ...values } });
-  const preview = calls.map((c) => coarseCall(c, PREVIEW));
-  const jobs = [];
-  if (preview.some((c, i) => c !== calls[i])) {
-    jobs.push({ tag: tag(false), run: () => pool.run(preview).then((rs) => rs.map((r, i) => scaleUp(r, calls[i], PREVIEW))) });
-  }
-  previewOnly = pointerHeld && jobs.length > 0;
-  if (!previewOnly) jobs.push({ tag: tag(true), run: () => pool.run(calls) });
+  const coarse = calls.map((c) => coarseCall(c, PREVIEW));
+  const previewTag = coarse.some((c, i) => c !== calls[i]) ? tag(false) : null;
+  const preview = () => pool.run(coarse).then((rs) => rs.map((r, i) => scaleUp(r, calls[i], PREVIEW)));
+  previewOnly = pointerHeld && previewTag !== null;
   app.dataset.state = 'computing';
   app.setAttribute('aria-busy', 'true');
   if (results) setStatus(() => t('app.computing'));
-  queue.submit(jobs);
+  if (previewOnly) {
+    queue.submit([{ tag: previewTag!, run: preview }]);
+    return;
+  }
+  // One job for both: each worker gets the preview's pieces and then the full map's, so it goes on to the
+  // full map without waiting for the page to receive the preview; the preview is drawn as soon as it is back.
+  const both = async () => {
+    const shown = previewTag ? settle(preview()).then((outcome) => finished(previewTag, outcome)) : null;
+    const full = await pool.run(calls);
+    await shown;
+    return full;
+  };
+  queue.submit([{ tag: tag(true), run: both }]);
 }
 
 /** An answer came back: drawn unless the screen already shows a newer state or this state's full map. */

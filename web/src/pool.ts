@@ -121,7 +121,9 @@ export class MapPool {
     if (dead !== undefined) return Promise.reject(new CoreError(dead, 'worker'));
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { worker, resolve, reject });
-      const request: JobRequest = { type: 'job', channel: 'map', id, calls };
+      // A channel of its own: the worker drops a job that waits behind a newer one on the same channel, and
+      // a preview and its full map are both meant to run.
+      const request: JobRequest = { type: 'job', channel: `map-${id}`, id, calls };
       this.workers[worker].postMessage(request);
     });
   }
