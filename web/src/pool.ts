@@ -4,8 +4,8 @@
 // worker gets about the same number of samples, and the answers come back as transferred buffers (no
 // SharedArrayBuffer, so the page needs no cross-origin isolation and runs on any static host). The bands are
 // put together into the very map one worker computes, bit for bit (map-shapes.ts says when that holds).
-// The last few answers are kept: a call asked again with the same arguments (the biome table, the other half
-// of a toggle, the step previews a slider did not touch) is not computed again.
+// The last few answers are kept: a call asked again with the same arguments (the biome table, lab 2's map
+// with the island mask the other way round after a toggle, a value dragged back) is not computed again.
 import { CoreError } from './compute';
 import { type Bands, bandCalls, joinBands, mapSize } from './map-shapes';
 import type { Call, CallResult, JobRequest, WorkerMessage } from './protocol';
@@ -45,11 +45,14 @@ function cost(call: Call): number {
   return size ? size.width * size.height : 1;
 }
 
+/** What makes two calls the same computation: the entry and its arguments (not whether the samples come back). */
+const recentKey = (call: Call) => JSON.stringify([call.fn, call.args]);
+
 export class MapPool {
   private readonly workers: Worker[] = [];
   private readonly waiting = new Map<number, Waiting>();
   private readonly dead = new Map<number, string>(); // workers that failed to start, and why
-  private readonly recent = new Map<string, CallResult>(); // by the call's JSON, oldest first
+  private readonly recent = new Map<string, CallResult>(); // by recentKey, oldest first
   private nextId = 0;
   /** Maps split into bands so far (for the tests: proof that the bands were really used). */
   banded = 0;
@@ -73,20 +76,30 @@ export class MapPool {
 
   /** Runs the calls over every worker; resolves with one result per call, in order. */
   async run(calls: Call[]): Promise<CallResult[]> {
-    const keys = calls.map((call) => JSON.stringify(call));
-    const computed = await this.compute(calls.filter((_, i) => !this.recent.has(keys[i])));
+    const reused = calls.map((call) => this.reuse(call));
+    const computed = await this.compute(calls.filter((_, i) => !reused[i]));
     let next = 0;
-    const results = keys.map((key) => {
-      const kept = this.recent.get(key);
-      // A kept answer cost no worker time this time.
-      return kept ? { ...kept, ms: 0 } : computed[next++];
-    });
-    keys.forEach((key, i) => {
-      this.recent.delete(key);
-      this.recent.set(key, results[i]);
-    });
-    for (const key of [...this.recent.keys()].slice(0, Math.max(0, this.recent.size - RECENT))) this.recent.delete(key);
+    const results = reused.map((r) => r ?? computed[next++]);
+    results.forEach((r, i) => this.remember(calls[i], r));
     return results;
+  }
+
+  /** A kept answer that serves this call (one without its samples serves only a call that wants none), or null. */
+  private reuse(call: Call): CallResult | null {
+    const kept = this.recent.get(recentKey(call));
+    if (!kept) return null;
+    // A kept answer cost no worker time this time.
+    if (call.keep === false) return { ...kept, data: new Float64Array(0), ms: 0 };
+    return kept.data.length === kept.length ? { ...kept, ms: 0 } : null;
+  }
+
+  /** Keeps an answer (the newest last), unless it would replace one that has the samples it lacks. */
+  private remember(call: Call, result: CallResult): void {
+    const key = recentKey(call);
+    const kept = this.recent.get(key);
+    this.recent.delete(key);
+    this.recent.set(key, kept && kept.data.length > result.data.length ? kept : result);
+    for (const old of [...this.recent.keys()].slice(0, Math.max(0, this.recent.size - RECENT))) this.recent.delete(old);
   }
 
   /** Computes the calls: pieces shared out over the workers, answers put back in order. */
