@@ -591,6 +591,7 @@ const release = () => {
 };
 window.addEventListener('pointerup', release);
 window.addEventListener('pointercancel', release);
+window.addEventListener('blur', release); // a release the page never heard of (outside the window)
 byId<HTMLButtonElement>('notice-dismiss').addEventListener('click', () => {
   notices = [];
   renderNotices();
