@@ -14,34 +14,33 @@ namespace worldlab::cli {
 void check_integer(const std::string& text, const std::string& name, std::int64_t lo, std::int64_t hi,
                    std::int64_t& value);
 
+// An integer option in lo..hi, handed to store(std::int64_t) once checked.
+template <typename Store>
+void add_checked_integer(CLI::App* cmd, const std::string& name, std::int64_t lo, std::int64_t hi,
+                         const std::string& help, Store store) {
+  cmd->add_option_function<std::string>(
+         name,
+         [store, name, lo, hi](const std::string& text) {
+           std::int64_t v = 0;
+           check_integer(text, name, lo, hi, v);
+           store(v);
+         },
+         help)
+      ->type_name("INT");
+}
+
 // An integer option in lo..hi.
 template <typename Int>
 void add_integer(CLI::App* cmd, const std::string& name, Int& value, std::int64_t lo, std::int64_t hi,
                  const std::string& help) {
-  cmd->add_option_function<std::string>(
-         name,
-         [&value, name, lo, hi](const std::string& text) {
-           std::int64_t v = 0;
-           check_integer(text, name, lo, hi, v);
-           value = static_cast<Int>(v);
-         },
-         help)
-      ->type_name("INT");
+  add_checked_integer(cmd, name, lo, hi, help, [&value](std::int64_t v) { value = static_cast<Int>(v); });
 }
 
 // The same for an option that may be left unset.
 template <typename Int>
 void add_optional_integer(CLI::App* cmd, const std::string& name, std::optional<Int>& value, std::int64_t lo,
                           std::int64_t hi, const std::string& help) {
-  cmd->add_option_function<std::string>(
-         name,
-         [&value, name, lo, hi](const std::string& text) {
-           std::int64_t v = 0;
-           check_integer(text, name, lo, hi, v);
-           value = static_cast<Int>(v);
-         },
-         help)
-      ->type_name("INT");
+  add_checked_integer(cmd, name, lo, hi, help, [&value](std::int64_t v) { value = static_cast<Int>(v); });
 }
 
 // A number option (a viewport's origin and step); CLI11 reads it, the grid validates it.

@@ -21,16 +21,13 @@ constexpr double kMaxRaceSamples = 16.0 * 1024 * 1024;
 
 Basis basis_from(const std::string& name) {
   Basis basis{};
-  if (!parse_basis(name, basis)) throw InvalidArgument("basis must be simplex, perlin or value");
-  return basis;
-}
-
-void fill_basis(Basis basis, std::int64_t seed, const Grid& grid, std::vector<double>& out) {
-  switch (basis) {
-    case Basis::kSimplex: fill_simplex2(seed, grid, out); break;
-    case Basis::kPerlin: fill_perlin2(seed, grid, out); break;
-    case Basis::kValue: fill_value2(seed, grid, out); break;
+  if (!parse_basis(name, basis)) {
+    std::string known;  // "simplex, perlin or value"
+    for (std::size_t i = 0; i < std::size(kBasisNames); ++i)
+      known += std::string(i == 0 ? "" : i + 1 == std::size(kBasisNames) ? " or " : ", ") + std::string(kBasisNames[i]);
+    throw InvalidArgument("basis must be " + known);
   }
+  return basis;
 }
 
 // A height map and the share of it above the sea level.
@@ -66,7 +63,7 @@ val fill_noise(const std::string& basis, double seed, GridArg grid) {
   const Grid g = read_grid(grid);
   check_request_memory("fillNoise", g.size(), 2);
   std::vector<double> out(g.size());
-  fill_basis(b, seed_from(seed), g, out);
+  fill_noise2(seed_from(seed), b, g, out);
   return ok_result(to_float64_array(out));
 }
 
@@ -96,7 +93,7 @@ val race_noise(const std::string& basis, double seed, double samples) {
   std::vector<double> out(grid.size());
   const std::int64_t s = seed_from(seed);
   const double start = emscripten_get_now();
-  fill_basis(b, s, grid, out);
+  fill_noise2(s, b, grid, out);
   const double ms = emscripten_get_now() - start;
   val r = ok_result();
   r.set("ms", ms);

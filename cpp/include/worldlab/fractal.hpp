@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iterator>
 #include <string_view>
 
 #include "worldlab/noise.hpp"
@@ -10,9 +11,28 @@
 
 namespace worldlab {
 
+// The 2D lattice noises an fBm (and every node, fill and binding that takes a basis) can sum: X(enum, id), in
+// enum order. The list is the one registration of a basis: its enum value, its name in JSON, the schema and the
+// page, and its kernel `kernels::<id>2` (cpp/src/core/simd/kernels.hpp), which every dispatch (the fills, the
+// point kernels at every SIMD level, the graph's noise node) reaches through this list. Adding a basis is its
+// kernel plus one line here (and its labels in web/src/schema.strings.ts); append, never reorder.
+#define WORLDLAB_NOISE_BASES(X) \
+  X(kSimplex, simplex)          \
+  X(kPerlin, perlin)            \
+  X(kValue, value)
+
 // Which lattice noise an fBm sums.
-enum class Basis : std::uint8_t { kSimplex = 0, kPerlin = 1, kValue = 2 };
-inline constexpr std::string_view kBasisNames[] = {"simplex", "perlin", "value"};  // by enum value
+enum class Basis : std::uint8_t {
+#define WORLDLAB_BASIS_ENUM(e, id) e,
+  WORLDLAB_NOISE_BASES(WORLDLAB_BASIS_ENUM)
+#undef WORLDLAB_BASIS_ENUM
+};
+inline constexpr std::string_view kBasisNames[] = {  // by enum value
+#define WORLDLAB_BASIS_NAME(e, id) #id,
+    WORLDLAB_NOISE_BASES(WORLDLAB_BASIS_NAME)
+#undef WORLDLAB_BASIS_NAME
+};
+inline constexpr int kBasisCount = static_cast<int>(std::size(kBasisNames));
 
 // How each octave (or a final value) is folded. Both folds keep the −1..1 range.
 enum class Fold : std::uint8_t {

@@ -72,6 +72,9 @@ void fill_perlin3(std::int64_t seed, double z, const Grid& grid, std::span<doubl
                   const TaskSystem& tasks = default_task_system());
 void fill_value2(std::int64_t seed, const Grid& grid, std::span<double> out,
                  const TaskSystem& tasks = default_task_system());
+// One octave of any basis (fractal.hpp's WORLDLAB_NOISE_BASES): fill_simplex2, fill_perlin2, ... by value.
+void fill_noise2(std::int64_t seed, Basis basis, const Grid& grid, std::span<double> out,
+                 const TaskSystem& tasks = default_task_system());
 void fill_fbm2(std::int64_t seed, const FbmParams& params, const Grid& grid, std::span<double> out,
                const TaskSystem& tasks = default_task_system());
 void fill_ridged_multifractal(std::int64_t seed, const FbmParams& params, const MusgraveParams& musgrave,

@@ -109,7 +109,8 @@ void fill_layer(const Map& m, std::vector<double> Map::*const (&layers)[N], Biom
 }
 
 worldlab::Basis to_basis(std::int32_t basis) {
-  if (basis < 0 || basis > 2) throw worldlab::InvalidArgument("basis must be 0 (simplex), 1 (perlin) or 2 (value)");
+  if (basis < 0 || basis >= worldlab::kBasisCount)
+    throw worldlab::InvalidArgument("basis must be 0 (simplex), 1 (perlin) or 2 (value)");  // wl_basis (c_api.h)
   return static_cast<worldlab::Basis>(basis);
 }
 
@@ -160,11 +161,7 @@ wl_status wl_fill_noise2(int64_t seed, int32_t basis, const wl_grid* grid, doubl
   return guarded([&] {
     const worldlab::Grid g = to_grid(grid);
     const auto o = buffer(out, out_len);
-    switch (to_basis(basis)) {
-      case worldlab::Basis::kSimplex: worldlab::fill_simplex2(seed, g, o); break;
-      case worldlab::Basis::kPerlin: worldlab::fill_perlin2(seed, g, o); break;
-      case worldlab::Basis::kValue: worldlab::fill_value2(seed, g, o); break;
-    }
+    worldlab::fill_noise2(seed, to_basis(basis), g, o);
   });
 }
 

@@ -12,12 +12,8 @@ using L = simd::ScalarLanes;
 }
 
 std::string_view basis_name(Basis basis) noexcept {
-  switch (basis) {
-    case Basis::kSimplex: return "simplex";
-    case Basis::kPerlin: return "perlin";
-    case Basis::kValue: return "value";
-  }
-  return "simplex";
+  const auto i = static_cast<std::size_t>(basis);
+  return i < std::size(kBasisNames) ? kBasisNames[i] : kBasisNames[0];
 }
 
 std::string_view fold_name(Fold fold) noexcept {
@@ -45,9 +41,9 @@ bool parse_fractal(std::string_view name, Fractal& out) noexcept {
 }
 
 bool parse_basis(std::string_view name, Basis& out) noexcept {
-  for (Basis b : {Basis::kSimplex, Basis::kPerlin, Basis::kValue}) {
-    if (basis_name(b) == name) {
-      out = b;
+  for (std::size_t i = 0; i < std::size(kBasisNames); ++i) {
+    if (kBasisNames[i] == name) {
+      out = static_cast<Basis>(i);
       return true;
     }
   }

@@ -82,11 +82,6 @@ void fill_rows(const Grid& grid, std::span<double> out, const TaskSystem& tasks,
   });
 }
 
-void fill_basis(std::int64_t seed, Basis basis, const Grid& grid, std::span<double> out, const TaskSystem& tasks) {
-  const NoiseTable table(seed);
-  fill_rows(grid, out, tasks, [&](auto xs, auto ys, auto o, std::size_t) { basis_points(table, basis, xs, ys, o); });
-}
-
 // A 3D noise on the plane z.
 template <class Points>
 void fill_3d(std::int64_t seed, double z, const Grid& grid, std::span<double> out, const TaskSystem& tasks,
@@ -99,8 +94,13 @@ void fill_3d(std::int64_t seed, double z, const Grid& grid, std::span<double> ou
 
 }  // namespace
 
+void fill_noise2(std::int64_t seed, Basis basis, const Grid& grid, std::span<double> out, const TaskSystem& tasks) {
+  const NoiseTable table(seed);
+  fill_rows(grid, out, tasks, [&](auto xs, auto ys, auto o, std::size_t) { basis_points(table, basis, xs, ys, o); });
+}
+
 void fill_simplex2(std::int64_t seed, const Grid& grid, std::span<double> out, const TaskSystem& tasks) {
-  fill_basis(seed, Basis::kSimplex, grid, out, tasks);
+  fill_noise2(seed, Basis::kSimplex, grid, out, tasks);
 }
 
 void fill_simplex3(std::int64_t seed, double z, const Grid& grid, std::span<double> out, const TaskSystem& tasks) {
@@ -108,7 +108,7 @@ void fill_simplex3(std::int64_t seed, double z, const Grid& grid, std::span<doub
 }
 
 void fill_perlin2(std::int64_t seed, const Grid& grid, std::span<double> out, const TaskSystem& tasks) {
-  fill_basis(seed, Basis::kPerlin, grid, out, tasks);
+  fill_noise2(seed, Basis::kPerlin, grid, out, tasks);
 }
 
 void fill_perlin3(std::int64_t seed, double z, const Grid& grid, std::span<double> out, const TaskSystem& tasks) {
@@ -116,7 +116,7 @@ void fill_perlin3(std::int64_t seed, double z, const Grid& grid, std::span<doubl
 }
 
 void fill_value2(std::int64_t seed, const Grid& grid, std::span<double> out, const TaskSystem& tasks) {
-  fill_basis(seed, Basis::kValue, grid, out, tasks);
+  fill_noise2(seed, Basis::kValue, grid, out, tasks);
 }
 
 void fill_fbm2(std::int64_t seed, const FbmParams& params, const Grid& grid, std::span<double> out,

@@ -296,14 +296,22 @@ typename L::D value2(const P& p, typename L::D x, typename L::D y) noexcept {
   return lerp<L>(v, lerp<L>(u, height(p(a)), height(p(b))), lerp<L>(u, height(p(a + 1)), height(p(b + 1))));
 }
 
+// Calls f(kernel) with the 2D kernel of `basis` as a generic callable (p, x, y) -> noise: the one dispatch over
+// WORLDLAB_NOISE_BASES (fractal.hpp). Callers hoist it out of their loops, so the choice is made once per call.
+template <class L, class F>
+decltype(auto) with_basis(Basis basis, F&& f) {
+  switch (basis) {
+#define WORLDLAB_BASIS_CASE(e, id) \
+  case Basis::e: return f([](const auto& p, typename L::D x, typename L::D y) { return id##2 < L > (p, x, y); });
+    WORLDLAB_NOISE_BASES(WORLDLAB_BASIS_CASE)
+#undef WORLDLAB_BASIS_CASE
+  }
+  return f([](const auto& p, typename L::D x, typename L::D y) { return simplex2<L>(p, x, y); });
+}
+
 template <class L, class P>
 typename L::D basis_noise(const P& p, Basis basis, typename L::D x, typename L::D y) noexcept {
-  switch (basis) {
-    case Basis::kPerlin: return perlin2<L>(p, x, y);
-    case Basis::kValue: return value2<L>(p, x, y);
-    case Basis::kSimplex: break;
-  }
-  return simplex2<L>(p, x, y);
+  return with_basis<L>(basis, [&](auto kernel) { return kernel(p, x, y); });
 }
 
 // ---- folds, fractal sums, warp, island mask ----

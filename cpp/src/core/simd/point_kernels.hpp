@@ -78,14 +78,7 @@ constexpr PointKernels make_point_kernels(SimdLevel level) noexcept {
   k.level = level;
   k.basis = [](T t, Basis basis, const double* x, const double* y, double* out, std::size_t n) noexcept {
     // One loop per basis: the choice is made once, not per block.
-    switch (basis) {
-      case Basis::kPerlin:
-        return B::map2(t, x, y, out, n, [](const auto& p, D a, D b) { return kernels::perlin2<L>(p, a, b); });
-      case Basis::kValue:
-        return B::map2(t, x, y, out, n, [](const auto& p, D a, D b) { return kernels::value2<L>(p, a, b); });
-      case Basis::kSimplex: break;
-    }
-    B::map2(t, x, y, out, n, [](const auto& p, D a, D b) { return kernels::simplex2<L>(p, a, b); });
+    kernels::with_basis<L>(basis, [&](auto kernel) { B::map2(t, x, y, out, n, kernel); });
   };
   k.simplex3 = [](T t, const double* x, const double* y, const double* z, double* out, std::size_t n) noexcept {
     kernels::with_lookup<L>(t, [&](const auto& p) {
