@@ -20,16 +20,15 @@ parts=("$@")
 for part in "${parts[@]}"; do
   case "$part" in
     native) build_preset gcc-release ;;
-    wasm) build_preset wasm ;;
+    wasm) build_preset wasm && build_preset wasm-simd worldlab_wasm ;;
     web)
       [ -f web/src/generated/worldlab_wasm.js ] || build_preset wasm worldlab_wasm
+      [ -f web/src/generated/worldlab_wasm_simd.js ] || build_preset wasm-simd worldlab_wasm
       # The page's types and core data, from the module itself (the module's link writes them too).
       node scripts/generate-web.mjs
-      # The native build's hashes of every preset, shipped with the page for lab 9, and the core's
-      # palettes, which the page colours its maps with (both git-ignored).
+      # The native build's hashes of every preset, shipped with the page for lab 9 (git-ignored).
       [ -x build/gcc-release/worldlab ] || build_preset gcc-release worldlab_cli
       node scripts/web-hashes.mjs --cli build/gcc-release/worldlab --out web/public/native-hashes.json
-      mkdir -p web/src/generated && build/gcc-release/worldlab palettes >web/src/generated/palettes.json
       npx vite build --config web/vite.config.ts --logLevel warn ;;
     all) "$0" native wasm web ;;
     *:*) build_preset "${part%%:*}" "${part#*:}" ;;

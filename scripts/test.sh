@@ -49,7 +49,7 @@ build() { scripts/build.sh "$@" 2>&1 | grep -Ev '^\[ *[0-9]+%\]|^Consolidate|^--
 step "build g++ release" build gcc-release
 step "build clang-14 release" build clang-release
 step "build wasm" build wasm
-step "build wasm simd128 (CLI, tests)" build wasm-simd:worldlab_cli wasm-simd:worldlab_tests
+step "build wasm simd128 (CLI, tests, the page's module)" build wasm-simd:worldlab_cli wasm-simd:worldlab_tests wasm-simd:worldlab_wasm
 step "build g++ -O0 CLI" build gcc-debug:worldlab_cli
 step "build g++ -march=native CLI" build gcc-native:worldlab_cli
 step "build clang-14 ASan + UBSan (tests, CLI, fuzzers)" build clang-asan

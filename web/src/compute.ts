@@ -2,6 +2,7 @@
 // checks), so a long extra job never delays the map (the maps have their own workers, pool.ts). A newer job
 // on a channel supersedes the older one: the worker skips it if it has not started, and its answer is
 // ignored if it has.
+import { wantedBuild, workerName } from './engine';
 import type { Call, CallResult, JobRequest, WorkerMessage } from './protocol';
 
 export class CoreError extends Error {
@@ -26,7 +27,7 @@ export class Compute {
 
   private started(): Worker {
     if (!this.worker) {
-      const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'worldlab-aux' });
+      const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: workerName('worldlab-aux', wantedBuild()) });
       worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => this.answer(event.data));
       worker.addEventListener('error', (event: ErrorEvent) => {
         event.preventDefault();

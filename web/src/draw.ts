@@ -1,7 +1,7 @@
 // Drawing helpers shared by the labs: colour ramps, contours, the row graph and arrows. They only colour
 // samples the worker computed; nothing here computes a map. The palettes are the core's
-// (cpp/src/core/render/palette.cpp), written to generated/palettes.json by `worldlab palettes` at build
-// time, so the page and the CLI's PNGs use the same colours.
+// (cpp/src/core/render/palette.cpp), written to generated/palettes.json from the module at build time
+// (scripts/generate-web.mjs), so the page and the CLI's PNGs use the same colours.
 import palettes from './generated/palettes.json';
 
 export type Rgb = [number, number, number];

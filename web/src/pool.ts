@@ -7,6 +7,7 @@
 // The last few answers are kept: a call asked again with the same arguments (the biome table, lab 2's map
 // with the island mask the other way round after a toggle, a value dragged back) is not computed again.
 import { CoreError } from './compute';
+import { wantedBuild, workerName } from './engine';
 import { type Bands, bandCalls, joinBands, mapSize } from './map-shapes';
 import type { Call, CallResult, JobRequest, WorkerMessage } from './protocol';
 
@@ -63,7 +64,7 @@ export class MapPool {
   }
 
   private start(index: number): Worker {
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: `worldlab-map-${index}` });
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: workerName(`worldlab-map-${index}`, wantedBuild()) });
     worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => this.answer(event.data));
     worker.addEventListener('error', (event: ErrorEvent) => {
       event.preventDefault();

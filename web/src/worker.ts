@@ -1,7 +1,9 @@
 // A map worker: loads the WebAssembly core once and runs jobs (lists of calls into the core). Jobs that
 // are superseded on their channel while the worker is busy are skipped; the page ignores stale answers.
-import createWorldlab, { type Result, type WorldlabModule } from './generated/worldlab_wasm.js';
-import wasmUrl from './generated/worldlab_wasm.wasm?url';
+import { buildOfWorker, simdSupported } from './engine';
+import type { Result, WorldlabModule } from './generated/worldlab_wasm.js';
+import scalarWasmUrl from './generated/worldlab_wasm.wasm?url';
+import simdWasmUrl from './generated/worldlab_wasm_simd.wasm?url';
 import type { Call, CallResult, JobRequest, WorkerMessage } from './protocol';
 
 const post = (message: WorkerMessage, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
@@ -11,10 +13,17 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-// The wasm file is imported as an asset URL so that it is found both by the dev server and in the build.
-const core: Promise<WorldlabModule> = createWorldlab({
-  locateFile: (path, prefix) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
-});
+// The build named by the page (engine.ts), SIMD128 only where this engine validates it; only that build's glue is
+// fetched. The wasm files are imported as asset URLs so that they are found both by the dev server and in the build.
+async function load(): Promise<WorldlabModule> {
+  const simd = buildOfWorker(self.name) === 'simd128' && simdSupported();
+  const { default: create } = simd ? await import('./generated/worldlab_wasm_simd.js') : await import('./generated/worldlab_wasm.js');
+  const wasmUrl = simd ? simdWasmUrl : scalarWasmUrl;
+  return (create as (options: object) => Promise<WorldlabModule>)({
+    locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+  });
+}
+const core: Promise<WorldlabModule> = load();
 
 // The entries a job may call: those the module's own list marks as answering a Result (entryPoints()).
 let allowed: Set<string> | null = null;

@@ -8,7 +8,9 @@
 #include "entry_table.hpp"
 #include "worldlab/eval.hpp"
 #include "worldlab/manifest.hpp"
+#include "worldlab/palette_json.hpp"
 #include "worldlab/schema_json.hpp"
+#include "worldlab/simd.hpp"
 
 namespace worldlab::wasm {
 
@@ -21,6 +23,17 @@ std::string eval_line(const std::string& line, bool decimal) { return worldlab::
 std::string schema() { return schema_document().dump(); }
 
 std::string build() { return build_description(); }
+
+std::string palettes() { return palettes_json().dump(); }
+
+// Which build of the module this is and the SIMD level its kernels run at (simd128 or scalar): the page shows it,
+// and the browser tests check that Chromium runs the SIMD128 build unless told otherwise.
+val engine_info() {
+  val r = ok_result();
+  r.set("build", build_description());
+  r.set("simd", std::string(simd_level_name(simd_level())));
+  return r;
+}
 
 EntryTable& table() {
   static EntryTable entries;
@@ -112,6 +125,9 @@ EMSCRIPTEN_BINDINGS(worldlab) {
   e.text<&eval_line>("evalLine", {"line", "decimal"}, "One `worldlab eval` request line answered.");
   e.text<&schema>("schema", "The parameter schema, the same document as `worldlab schema`.");
   e.text<&build>("build", "The compiler and options this module was built with.");
+  e.text<&palettes>("palettes", "The page's palettes as JSON (worldlab palettes): written to generated/palettes.json.");
+  e.result<&engine_info>("engineInfo", "Result<{ build: string; simd: string }>",
+                         "This module's build and the SIMD level its kernels run at (simd128 or scalar).");
 
   emscripten::function("entryPoints", &entry_points);
 }

@@ -1,5 +1,6 @@
 // The lab's colour palettes, defined once: the CLI colours its PNGs with them and the page reads the same
-// values (`worldlab palettes` writes web/src/generated/palettes.json at build time), so the two cannot drift.
+// values (`worldlab palettes` prints them; the WASM module gives them to web/src/generated/palettes.json at build
+// time), so the two cannot drift.
 //
 // Colour arithmetic follows the page's canvas code operation by operation: channel values are doubles
 // until they are stored, and storing rounds as a Uint8ClampedArray does (clamp to 0..255, then round half

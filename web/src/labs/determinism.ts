@@ -86,6 +86,8 @@ function create(host: LabHost): LabView {
   const map = canvas(SIDE, SIDE, 'determinism.alt');
   let native: NativeHashes | null = null;
   let nativeError: string | null = null;
+  // This page's core: its build and SIMD level (engineInfo), from the extra worker, which loads the same build.
+  let engine: string | null = null;
 
   const checkButton = text(host, 'button', 'determinism.checkAll');
   checkButton.type = 'button';
@@ -100,6 +102,19 @@ function create(host: LabHost): LabView {
     el('figure', 'panel', map, legendBlock(host)),
     el('div', 'check', el('div', 'button-row', checkButton), summary, table),
   );
+
+  void host
+    .compute('engine', [{ fn: 'engineInfo', args: [] }])
+    .then((answer) => {
+      if (!answer) return;
+      const info = resultOf(answer[0], 'engineInfo').extra;
+      engine = `${info.simd} · ${info.build}`;
+      host.refresh();
+    })
+    .catch((error: Error) => {
+      engine = error.message;
+      host.refresh();
+    });
 
   const refreshNative = loadNative().then((file) => {
     if (typeof file === 'string') nativeError = file;
@@ -198,6 +213,7 @@ function create(host: LabHost): LabView {
         value: theirs ?? (nativeError ? host.t('determinism.nativeMissing', { error: nativeError }) : '…'),
       });
       if (native) out.push({ id: 'native-build', label: 'determinism.nativeBuild', value: native.build });
+      out.push({ id: 'page-engine', label: 'determinism.pageEngine', value: engine ?? '…' });
       if (results && theirs) {
         const same = results[0].hash === theirs;
         out.push({ id: 'verdict', label: 'determinism.verdict', value: host.t(same ? 'determinism.same' : 'determinism.differs'), tone: same ? 'good' : 'bad' });
