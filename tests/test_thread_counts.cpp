@@ -16,6 +16,7 @@
 #include "test_support.hpp"
 #include "worldlab/climate.hpp"
 #include "worldlab/endless.hpp"
+#include "worldlab/graph.hpp"
 #include "worldlab/islands_climate.hpp"
 #include "worldlab/lab_maps.hpp"
 #include "worldlab/placement.hpp"
@@ -175,6 +176,26 @@ TEST(IslandsClimate, ThreadCountsReportTheSameFirstBadCell) {
                           "moist_noise[30000] must be finite");
     EXPECT_ERROR_MENTIONS(isl::land_rank_of_view(m.height, m.threshold, m.rank, test::tasks_with(workers)),
                           "height[45001] must not be NaN");
+  }
+}
+
+TEST(GraphEngine, PointsAtEveryThreadCountGiveTheSameBits) {
+  const CompiledGraph c(world_graph(), 3);
+  const std::vector<std::string> layers = {"height", "biome", "tree_biome"};
+  std::vector<double> xs, ys, zs;
+  for (int i = 0; i < 10000; ++i) {  // 40 blocks of 256 points: three ranges of up to 16 blocks
+    xs.push_back(i * 0.73 - 3000.0);
+    ys.push_back(i * -0.41 + 1500.0);
+    zs.push_back(0);
+  }
+  const Points points{xs.data(), ys.data(), zs.data(), xs.size()};
+  std::vector<double> want(layers.size() * xs.size());
+  fill_graph_points(c, layers, points, want, kSerialTasks);
+  EXPECT_EQ(test::bits(want[9999]), test::bits(c.node_at("height", xs[9999], ys[9999])));
+  for (int workers : kWorkerCounts) {
+    std::vector<double> got(want.size());
+    fill_graph_points(c, layers, points, got, test::tasks_with(workers));
+    ASSERT_EQ(bits_of(got), bits_of(want)) << workers << " workers";
   }
 }
 
