@@ -56,7 +56,8 @@ const Grid kMap512{-256.0, -256.0, 1.0, 512, 512};
 std::function<void()> tutorial_climate() {
   auto height = std::make_shared<std::vector<double>>(kMap512.size());
   fill_fbm2(1, FbmParams{4}, Grid{-4, -4, 1.0 / 64, 512, 512}, *height);
-  auto t = std::make_shared<std::vector<double>>(kMap512.size()), m = std::make_shared<std::vector<double>>(kMap512.size());
+  auto t = std::make_shared<std::vector<double>>(kMap512.size()),
+       m = std::make_shared<std::vector<double>>(kMap512.size());
   const Grid climate{-1.0, -1.0, 0.004, 512, 512};  // the tutorial's world · 0.004
   return [=] { fill_tutorial_climate(1, {}, climate, *height, *t, *m, default_task_system()); };
 }
@@ -90,15 +91,14 @@ void register_thread_benchmarks() {
       {"endless_regions", static_cast<std::int64_t>(kMap512.size()), endless_regions},
       {"world", static_cast<std::int64_t>(kWorld256.size()),
        [] {
-         return std::function<void()>([] {
-           benchmark::DoNotOptimize(generate_world(1, kWorld256, {}, default_task_system()).trees.size());
-         });
+         return std::function<void()>(
+             [] { benchmark::DoNotOptimize(generate_world(1, kWorld256, {}, default_task_system()).trees.size()); });
        }},
   };
   for (ThreadCase& c : cases)
     for (int n : bench::thread_counts())
-      benchmark::RegisterBenchmark(("Threads/" + std::string(c.name) + "/" + std::to_string(n)).c_str(),
-                                   BM_ThreadCase, &c, n)
+      benchmark::RegisterBenchmark(("Threads/" + std::string(c.name) + "/" + std::to_string(n)).c_str(), BM_ThreadCase,
+                                   &c, n)
           ->Unit(benchmark::kMillisecond)
           ->UseRealTime();
 }

@@ -52,18 +52,11 @@ void fill_tutorial_climate(std::int64_t seed, const TutorialClimateParams& param
   validate_output(grid, temperature);
   validate_output(grid, moisture);
   const ClimateTables tables(seed);
-  const auto width = static_cast<std::size_t>(grid.width);
-  // Each range of rows reads the shared tables and heights and writes only its own rows.
-  parallel_rows(tasks, static_cast<std::size_t>(grid.height), width, [&](std::size_t first, std::size_t end) {
-    for (std::size_t row = first; row < end; ++row) {
-      const double y = grid.y(static_cast<int>(row));
-      for (int col = 0; col < grid.width; ++col) {
-        const std::size_t i = row * width + static_cast<std::size_t>(col);
-        const ClimateSample c = climate_at(tables, grid.x(col), y, height[i], params);
-        temperature[i] = c.temperature;
-        moisture[i] = c.moisture;
-      }
-    }
+  // Each sample reads the shared tables and its height and writes only its own two values.
+  for_each_sample(grid, tasks, [&](std::size_t i, double x, double y) {
+    const ClimateSample c = climate_at(tables, x, y, height[i], params);
+    temperature[i] = c.temperature;
+    moisture[i] = c.moisture;
   });
 }
 

@@ -73,22 +73,15 @@ RegionLab fill_region_lab(std::int64_t seed, const RegionLabParams& p, const Gri
   const ClimateTables climate(seed);
   out.biomes = region_biomes(out.sites, climate, {}, p.climate);
   const BiomeTable& table = tutorial_biome_table();
-  const auto width = static_cast<std::size_t>(grid.width);
-  // The index, wobble table, biomes and colours are only read; each range of rows writes its own samples.
-  parallel_rows(tasks, static_cast<std::size_t>(grid.height), width, [&](std::size_t first, std::size_t end) {
-    for (std::size_t row = first; row < end; ++row) {
-      const double y = grid.y(static_cast<int>(row));
-      for (int col = 0; col < grid.width; ++col) {
-        const std::size_t i = row * width + static_cast<std::size_t>(col);
-        const CellBlend b = cell_blend(index, wobble, grid.x(col), y, p.blend);
-        const MixedColour c = blend_rgb(
-            table.colours[static_cast<std::size_t>(out.biomes[static_cast<std::size_t>(b.second)])],
-            table.colours[static_cast<std::size_t>(out.biomes[static_cast<std::size_t>(b.nearest)])], b.weight);
-        rgb[3 * i] = c.r;
-        rgb[3 * i + 1] = c.g;
-        rgb[3 * i + 2] = c.b;
-      }
-    }
+  // The index, wobble table, biomes and colours are only read; each sample writes its own three channels.
+  for_each_sample(grid, tasks, [&](std::size_t i, double x, double y) {
+    const CellBlend b = cell_blend(index, wobble, x, y, p.blend);
+    const MixedColour c =
+        blend_rgb(table.colours[static_cast<std::size_t>(out.biomes[static_cast<std::size_t>(b.second)])],
+                  table.colours[static_cast<std::size_t>(out.biomes[static_cast<std::size_t>(b.nearest)])], b.weight);
+    rgb[3 * i] = c.r;
+    rgb[3 * i + 1] = c.g;
+    rgb[3 * i + 2] = c.b;
   });
   return out;
 }
