@@ -105,7 +105,8 @@ std::size_t first_bad(std::size_t count, const TaskSystem& tasks, Bad&& bad) {
 // Sorts `items`, whose elements are pairwise distinct under <, so that exactly one sorted order
 // exists: however the pieces are cut and whoever sorts or merges which, the result is that order.
 // Pieces (two per worker, at least kMinSortPiece items each) are sorted on the task system, then
-// neighbouring pieces are merged pairwise, round by round, each round's merges in parallel.
+// neighbouring pieces are merged pairwise, round by round, each round's merges in parallel. The last
+// round is one merge of the whole array and so serial (one pass over it: a few ms at 1024²).
 template <class T>
 void sort_distinct(std::vector<T>& items, const TaskSystem& tasks) {
   constexpr std::size_t kMinSortPiece = 16384;
