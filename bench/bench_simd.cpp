@@ -4,9 +4,9 @@
 
 #include <algorithm>
 #include <string>
-#include <thread>
 #include <vector>
 
+#include "bench_support.hpp"
 #include "worldlab/kernel_bench.hpp"
 #include "worldlab/simd.hpp"
 #include "worldlab/tasks.hpp"
@@ -106,9 +106,8 @@ void register_simd_benchmarks() {
   benchmark::RegisterBenchmark("Peer/stb_perlin/perlin3", BM_StbPerlin)->Unit(benchmark::kMillisecond);
   benchmark::RegisterBenchmark("Peer/stb_perlin/fbm4", BM_StbPerlinFbm4)->Unit(benchmark::kMillisecond);
 #endif
-  const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   for (const char* name : {"fbm4", "warp1"})
-    for (int n = 1; n <= cores; n = n < cores && n * 2 > cores ? cores : n * 2)
+    for (int n : bench::thread_counts())
       benchmark::RegisterBenchmark(("Threads/" + std::string(name) + "/" + std::to_string(n)).c_str(), BM_Threads,
                                    find_kernel_fill(name), n)
           ->Unit(benchmark::kMillisecond)

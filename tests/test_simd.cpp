@@ -7,7 +7,6 @@
 #include <cstring>
 #include <limits>
 #include <random>
-#include <thread>
 #include <vector>
 
 #include "simd/kernels.hpp"
@@ -264,16 +263,6 @@ TEST(Simd, BatchesCheckTheirArraySizes) {
   EXPECT_THROW(domain_warp_points(t, WarpParams{}, FbmParams{}, a, b, out), InvalidArgument);
 }
 
-#if !defined(__EMSCRIPTEN__)
-// A scheduler of the caller's own: every task on a fresh thread (box2d style).
-void* thread_per_task(TaskCallback* task, void* context, void*) { return new std::thread(task, context); }
-void join_task(void* handle, void*) {
-  auto* t = static_cast<std::thread*>(handle);
-  t->join();
-  delete t;
-}
-#endif
-
 TEST(Simd, FillsAreEqualForEveryThreadCountAndLevel) {
   const Grid g{-3.3, -2.1, 0.0731, 61, 37};  // odd sizes: ranges of rows end anywhere
   const WarpParams warp{4.0, 0.35, 2};
@@ -284,14 +273,8 @@ TEST(Simd, FillsAreEqualForEveryThreadCountAndLevel) {
   const NoiseTable t(-7);
   EXPECT_EQ(want[5 * 61 + 7], fbm2(t, g.x(7), g.y(5), FbmParams{6}));
   test::for_each_simd_level([&](SimdLevel level) {
-#if defined(__EMSCRIPTEN__)
-    const int kWorkers[] = {1, 2, 7};  // without threads the task system still splits the rows
-    for (int workers : kWorkers) {
-      const TaskSystem tasks{workers, nullptr, nullptr, nullptr};
-#else
     for (int workers : {1, 2, 7}) {
-      const TaskSystem tasks{workers, &thread_per_task, &join_task, nullptr};
-#endif
+      const TaskSystem tasks = test::tasks_with(workers);
       std::vector<double> got(g.size()), got_warp(g.size());
       fill_fbm2(-7, FbmParams{6}, g, got, tasks);
       fill_domain_warp(-7, warp, FbmParams{4}, g, got_warp, tasks);

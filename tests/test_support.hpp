@@ -11,6 +11,11 @@
 
 #include "worldlab/grid.hpp"
 #include "worldlab/simd.hpp"
+#include "worldlab/tasks.hpp"
+
+#if !defined(__EMSCRIPTEN__)
+#include <thread>
+#endif
 
 namespace worldlab::test {
 
@@ -41,6 +46,23 @@ void for_each_simd_level(Fn&& fn) {
     fn(level);
   }
   set_simd_level(before);
+}
+
+// A task system with `workers` workers that is not the default pool: a scheduler of the caller's own
+// (box2d style) that starts every task on a fresh std::thread. Without threads (WebAssembly) the work
+// is still split into the same ranges, run on the calling thread.
+inline TaskSystem tasks_with(int workers) {
+#if defined(__EMSCRIPTEN__)
+  return TaskSystem{workers, nullptr, nullptr, nullptr};
+#else
+  const auto start = [](TaskCallback* task, void* context, void*) -> void* { return new std::thread(task, context); };
+  const auto join = [](void* handle, void*) {
+    auto* t = static_cast<std::thread*>(handle);
+    t->join();
+    delete t;
+  };
+  return TaskSystem{workers, start, join, nullptr};
+#endif
 }
 
 inline std::uint64_t bits(double v) {

@@ -67,9 +67,11 @@ ClimateSample climate_at(const ClimateTables& tables, double x, double y, double
                          const TutorialClimateParams& params = {}) noexcept;
 
 // Batch version over a grid (noise coordinates): heights are read at height[row · width + col],
-// results written to caller-owned temperature and moisture buffers of grid.size() values each.
+// results written to caller-owned temperature and moisture buffers of grid.size() values each. The rows
+// are split over `tasks` (tasks.hpp); the result does not depend on it.
 void fill_tutorial_climate(std::int64_t seed, const TutorialClimateParams& params, const Grid& grid,
-                           std::span<const double> height, std::span<double> temperature, std::span<double> moisture);
+                           std::span<const double> height, std::span<double> temperature, std::span<double> moisture,
+                           const TaskSystem& tasks = default_task_system());
 
 void validate(const TutorialClimateParams& params);
 

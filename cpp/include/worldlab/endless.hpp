@@ -113,9 +113,10 @@ class EndlessRegions {
 
 // One chunk (or any viewport) of region biomes: for each sample, the biome of the nearest and second
 // region (the climate at each site with height 0) and the weight of the nearest. Buffers hold
-// grid.size() values each, out[row · width + col].
+// grid.size() values each, out[row · width + col]. The rows are split over `tasks` (tasks.hpp); the
+// result does not depend on it.
 void fill_endless_regions(std::int64_t seed, const EndlessRegionParams& params, const Grid& grid,
                           std::span<std::int32_t> nearest_biome, std::span<std::int32_t> second_biome,
-                          std::span<double> weight);
+                          std::span<double> weight, const TaskSystem& tasks = default_task_system());
 
 }  // namespace worldlab

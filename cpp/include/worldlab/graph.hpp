@@ -187,9 +187,10 @@ void fill_graph_node(const CompiledGraph& graph, std::string_view node_id, const
 // Several nodes at once, each computed once: out[k · grid.size() + row · width + col] is node_ids[k].
 void fill_graph_nodes(const CompiledGraph& graph, std::span<const std::string> node_ids, const Grid& grid,
                       std::span<double> out, const TaskSystem& tasks = default_task_system());
-// Nodes at arbitrary points: out[k · points.n + i] is node_ids[k] at point i.
+// Nodes at arbitrary points: out[k · points.n + i] is node_ids[k] at point i; blocks of points are split
+// over `tasks` like the grid's.
 void fill_graph_points(const CompiledGraph& graph, std::span<const std::string> node_ids, const Points& points,
-                       std::span<double> out);
+                       std::span<double> out, const TaskSystem& tasks = default_task_system());
 
 // One node at single points, reusing its plan and buffers (placement asks point by point, in an order
 // that depends on earlier answers). Not thread-safe: one per thread.

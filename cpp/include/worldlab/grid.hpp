@@ -59,6 +59,19 @@ void fill_grid(const Grid& grid, std::span<double> out, Fn&& fn) {
   }
 }
 
+// Calls sample(i, x, y) for every sample, i = row · width + col at (grid.x(col), grid.y(row)), the rows
+// split over `tasks`: sample may write only what belongs to sample i, and read shared state.
+template <class Sample>
+void for_each_sample(const Grid& grid, const TaskSystem& tasks, Sample&& sample) {
+  const auto width = static_cast<std::size_t>(grid.width);
+  parallel_rows(tasks, static_cast<std::size_t>(grid.height), width, [&](std::size_t first, std::size_t end) {
+    for (std::size_t row = first; row < end; ++row) {
+      const double y = grid.y(static_cast<int>(row));
+      for (int col = 0; col < grid.width; ++col) sample(row * width + static_cast<std::size_t>(col), grid.x(col), y);
+    }
+  });
+}
+
 // Batch versions of the single-sample functions; each builds the seed's table once. They run the
 // batch kernels (batch.hpp) at the SIMD level in use (simd.hpp), with the grid's rows split over
 // `tasks` (tasks.hpp); neither changes a single bit of the result.

@@ -5,6 +5,8 @@
 // the sizes on entry (InvalidArgument naming the argument) and follows the page's JavaScript
 // operation by operation, with detmath's exp/sin/cos in place of Math's (identical bits).
 // Distances are in cells of a 256 map (kCoastUnits), so the climate does not depend on n.
+// Each pass takes a task system last (tasks.hpp) and splits its rows, lines or sorted pieces over it;
+// the wind sweep's chain of lines stays serial (see wind_field). No result depends on the task system.
 #pragma once
 
 #include <array>
@@ -188,32 +190,36 @@ double sat(double v) noexcept;
 // of the view, in cells of the view (the passes below scale it by 256 / n to cells of a 256 map);
 // 0 on water. Felzenszwalb–Huttenlocher: columns, then rows,
 // each a lower envelope of parabolas, O(n²). Without water in the view the distance is about 1e10.
-void coast_distance(int n, std::span<const double> height, double threshold, std::span<double> coast);
+void coast_distance(int n, std::span<const double> height, double threshold, std::span<double> coast,
+                    const TaskSystem& tasks = default_task_system());
 
 // 2. Land rank: the share of land cells of sorted_source below this height, 0 on water, 0..1.
 // sorted_source is sorted ascending (checked) and is usually the sorted heights of the view.
 void land_rank(std::span<const double> height, std::span<const double> sorted_source, double threshold,
-               std::span<double> rank);
+               std::span<double> rank, const TaskSystem& tasks = default_task_system());
 
 // The same ranks against the view's own heights (sorted_source = sorted height), computed with one
 // sort of (height, index) instead of a binary search per cell. Identical results; what run_climate uses.
-void land_rank_of_view(std::span<const double> height, double threshold, std::span<double> rank);
+void land_rank_of_view(std::span<const double> height, double threshold, std::span<double> rank,
+                       const TaskSystem& tasks = default_task_system());
 
 // 3. T = sat(base − lapse · rank − latitude · sat(|y| / 8) + coast_mod / (1 + d) + temp_noise · 0.5 · noise)
 // with y = y0 + row · step the world north–south position of the row and noise in −1..1.
 void temperature(int n, double y0, double step, std::span<const double> rank, std::span<const double> coast,
-                 std::span<const double> temp_noise, const ClimateParams& c, std::span<double> out);
+                 std::span<const double> temp_noise, const ClimateParams& c, std::span<double> out,
+                 const TaskSystem& tasks = default_task_system());
 
 // 4. The wind sweep: out[i] is the humidity (0..1) of the air passing cell i. The air enters
 // saturated at the upwind edge; over water air += (1 − air)(1 − e^(−evap · s)); over land
 // air ·= e^(−dry · s) · e^(−4 · lift · max(0, Δrank)). s is one step along the wind in cells of a
 // 256 map; the sweep runs along the wind's major axis and interpolates the previous line. O(n²).
 void wind_field(int n, std::span<const double> height, double threshold, std::span<const double> rank,
-                const WindParams& w, std::span<double> air);
+                const WindParams& w, std::span<double> air, const TaskSystem& tasks = default_task_system());
 
 // 5. M = sat(moist_noise · sat(0.5 · noise + 0.5) + coast_bonus / (1 + d · decay) + (on ? strength · air : 0)).
 void moisture(int n, std::span<const double> moist_noise, std::span<const double> coast, std::span<const double> air,
-              const ClimateParams& c, const WindParams& w, std::span<double> out);
+              const ClimateParams& c, const WindParams& w, std::span<double> out,
+              const TaskSystem& tasks = default_task_system());
 
 // 6. The table: cell index 0..15 (row · 4 + column, bands of 0.25, clamped), and the page's biomeAt
 // (beach when d < 1.5 and T >= 0.25, else kWhittaker[cell]).
@@ -221,7 +227,8 @@ int table_cell(double t, double m) noexcept;
 int biome_at(double t, double m, double coast_cells) noexcept;
 // biome[i] = kOcean where height < threshold, else biome_at(T, M, coast · 256 / n).
 void classify(int n, std::span<const double> height, double threshold, std::span<const double> temperature,
-              std::span<const double> moisture, std::span<const double> coast, std::span<std::uint8_t> biome);
+              std::span<const double> moisture, std::span<const double> coast, std::span<std::uint8_t> biome,
+              const TaskSystem& tasks = default_task_system());
 
 // The whole model over one view, every array n · n and caller-owned.
 struct ClimateInput {
@@ -238,7 +245,8 @@ struct ClimateOutput {
   std::span<std::uint8_t> biome;
 };
 // Runs passes 1–6; the rank uses the sorted heights of the view. With the wind off, air is 0.
-void run_climate(const ClimateInput& in, const ClimateParams& c, const WindParams& w, const ClimateOutput& out);
+void run_climate(const ClimateInput& in, const ClimateParams& c, const WindParams& w, const ClimateOutput& out,
+                 const TaskSystem& tasks = default_task_system());
 
 // A view's results, owned (tests, CLI, benchmarks).
 struct ClimateMap {

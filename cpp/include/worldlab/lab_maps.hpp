@@ -57,8 +57,10 @@ void validate(const ClimateLabParams& params);
 GraphSpec climate_lab_graph(const ClimateLabParams& params);
 
 // The four outputs of climate_lab_graph over the grid (map units); every buffer holds grid.size() values.
+// The graph's blocks are split over `tasks` (tasks.hpp); the result does not depend on it.
 void fill_climate_lab(std::int64_t seed, const ClimateLabParams& params, const Grid& grid, std::span<double> height,
-                      std::span<double> temperature, std::span<double> moisture, std::span<double> biome);
+                      std::span<double> temperature, std::span<double> moisture, std::span<double> biome,
+                      const TaskSystem& tasks = default_task_system());
 
 // ---------- lab 5: Voronoi regions ----------
 
@@ -104,7 +106,9 @@ struct RegionLab {
   std::vector<Site> sites;
   std::vector<int> biomes;  // one per site, indices into tutorial_biome_table()
 };
-// rgb[3 · i + c] is channel c (0..255, unrounded) of sample i; the grid is in world units.
-RegionLab fill_region_lab(std::int64_t seed, const RegionLabParams& params, const Grid& grid, std::span<double> rgb);
+// rgb[3 · i + c] is channel c (0..255, unrounded) of sample i; the grid is in world units. The rows are
+// split over `tasks` (tasks.hpp); the result does not depend on it.
+RegionLab fill_region_lab(std::int64_t seed, const RegionLabParams& params, const Grid& grid, std::span<double> rgb,
+                          const TaskSystem& tasks = default_task_system());
 
 }  // namespace worldlab::lab

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "worldlab/schema.hpp"
+#include "worldlab/tasks.hpp"
 
 namespace worldlab {
 
@@ -89,9 +90,23 @@ std::vector<PlacedPoint> place_chunk(std::int64_t seed, std::int32_t cx, std::in
 
 // The final points of every chunk in cx0..cx1 × cy0..cy1 (at most kMaxPlacementChunks), chunk by
 // chunk row-major: the same points as place_chunk on each, with each candidate set computed once.
+// Serial: biome_at is called from the calling thread only.
 inline constexpr std::int64_t kMaxPlacementChunks = 4096;
 std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int32_t cx0, std::int32_t cy0, std::int32_t cx1,
                                       std::int32_t cy1, const PlacementParams& params, const BiomeAt& biome_at);
+
+// Makes the biome lookup one task uses (on its own thread only), for lookups that are not
+// thread-safe (a PointEvaluator). Every BiomeAt it makes must answer the same for the same point.
+using BiomeAtFactory = std::function<BiomeAt()>;
+
+// The same points, in the same order, with the chunks split over `tasks` (tasks.hpp): the candidate
+// sets of the range's chunks, then of the earlier neighbours they need, then each chunk's final
+// points, each step chunk by chunk in parallel, each task with a BiomeAt from make_biome_at. The
+// result does not depend on the task system.
+std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int32_t cx0, std::int32_t cy0, std::int32_t cx1,
+                                      std::int32_t cy1, const PlacementParams& params,
+                                      const BiomeAtFactory& make_biome_at,
+                                      const TaskSystem& tasks = default_task_system());
 
 // A chunk's candidates before neighbours are consulted (for tests and previews).
 std::vector<PlacedPoint> place_chunk_candidates(std::int64_t seed, std::int32_t cx, std::int32_t cy,

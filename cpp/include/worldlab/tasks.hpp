@@ -13,6 +13,7 @@
 
 #include <cstddef>
 #include <type_traits>
+#include <utility>
 
 namespace worldlab {
 
@@ -66,6 +67,18 @@ void parallel_for(const TaskSystem& tasks, std::size_t count, std::size_t grain,
       tasks, count, grain,
       [](std::size_t begin, std::size_t end, void* context) { (*static_cast<B*>(context))(begin, end); },
       const_cast<void*>(static_cast<const void*>(&body)));
+}
+
+// Samples per range when a batch call splits the rows of a map: enough to hide the hand-out, small
+// enough that two to eight workers share a 256-row map evenly.
+inline constexpr std::size_t kSamplesPerRange = 8192;
+
+// parallel_for over `rows` rows of `width` samples each, about kSamplesPerRange samples per range:
+// body(first_row, end_row).
+template <class Body>
+void parallel_rows(const TaskSystem& tasks, std::size_t rows, std::size_t width, Body&& body) {
+  const std::size_t per_range = width == 0 || width >= kSamplesPerRange ? 1 : kSamplesPerRange / width;
+  parallel_for(tasks, rows, per_range, std::forward<Body>(body));
 }
 
 }  // namespace worldlab

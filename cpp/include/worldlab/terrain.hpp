@@ -61,8 +61,10 @@ void validate(const TerrainParams& params);
 // masked, land (only the ones the parameters use). Validates the parameters first.
 GraphSpec terrain_graph(const TerrainParams& params);
 
-// out[row · width + col] = the height at the grid's (u, v) (map units), through terrain_graph.
-void fill_terrain(std::int64_t seed, const TerrainParams& params, const Grid& grid, std::span<double> out);
+// out[row · width + col] = the height at the grid's (u, v) (map units), through terrain_graph; its blocks
+// are split over `tasks` (tasks.hpp) and the result does not depend on it.
+void fill_terrain(std::int64_t seed, const TerrainParams& params, const Grid& grid, std::span<double> out,
+                  const TaskSystem& tasks = default_task_system());
 
 // Share of samples strictly above the sea level, 0..1.
 double land_share(std::span<const double> heights, double sea_level) noexcept;

@@ -54,8 +54,10 @@ struct WorldMap {
 // the tutorial's climateAt at (x, y) · climate.scale with that height; the regions are endless
 // Voronoi cells whose biome is the climate at their site (with the height there); colours blend the
 // two nearest regions; trees are Poisson-disk points per biome on land. Any viewport of the same
-// seed shows the same world: nothing depends on the grid except where it samples.
-WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& params = {});
+// seed shows the same world: nothing depends on the grid except where it samples. The graph's blocks
+// and the placement chunks are split over `tasks` (tasks.hpp); the result does not depend on it.
+WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& params = {},
+                        const TaskSystem& tasks = default_task_system());
 
 // The hero world as a graph (what generate_world evaluates). Outputs: "height" (the main output),
 // "temperature", "moisture", "biome" (−1 on water), "weight", "red", "green", "blue" (the map's bytes)

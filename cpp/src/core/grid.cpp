@@ -58,10 +58,6 @@ void validate(const WarpParams& params) { validate_fields(params); }
 
 namespace {
 
-// Samples per range of rows handed to one task: enough to hide the hand-out, small enough that
-// two to eight workers share a 256-row map evenly.
-constexpr std::size_t kSamplesPerRange = 8192;
-
 // Validates, then calls row(xs, ys, out_row) for every row, rows split over the task system. xs
 // holds grid.x(col) for every column, ys grid.y(row) repeated: the same expressions as fill_grid,
 // so the same coordinates to the bit.
@@ -72,8 +68,7 @@ void fill_rows(const Grid& grid, std::span<double> out, const TaskSystem& tasks,
   const auto width = static_cast<std::size_t>(grid.width);
   std::vector<double> xs(width);
   for (int col = 0; col < grid.width; ++col) xs[static_cast<std::size_t>(col)] = grid.x(col);
-  const std::size_t rows_per_range = std::max<std::size_t>(1, kSamplesPerRange / width);
-  parallel_for(tasks, static_cast<std::size_t>(grid.height), rows_per_range, [&](std::size_t begin, std::size_t end) {
+  parallel_rows(tasks, static_cast<std::size_t>(grid.height), width, [&](std::size_t begin, std::size_t end) {
     std::vector<double> ys(width);
     for (std::size_t r = begin; r < end; ++r) {
       std::fill(ys.begin(), ys.end(), grid.y(static_cast<int>(r)));

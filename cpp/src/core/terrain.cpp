@@ -54,8 +54,9 @@ GraphSpec terrain_graph(const TerrainParams& p) {
   return g;
 }
 
-void fill_terrain(std::int64_t seed, const TerrainParams& params, const Grid& grid, std::span<double> out) {
-  fill_graph(CompiledGraph(terrain_graph(params), seed), grid, out);
+void fill_terrain(std::int64_t seed, const TerrainParams& params, const Grid& grid, std::span<double> out,
+                  const TaskSystem& tasks) {
+  fill_graph(CompiledGraph(terrain_graph(params), seed), grid, out, tasks);
 }
 
 double land_share(std::span<const double> heights, double sea_level) noexcept {

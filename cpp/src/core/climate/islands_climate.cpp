@@ -2,6 +2,7 @@
 #include "worldlab/islands_climate.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -11,6 +12,7 @@
 
 #include "worldlab/detmath.hpp"
 #include "worldlab/grid.hpp"
+#include "worldlab/tasks.hpp"
 
 namespace worldlab::islands {
 
@@ -70,14 +72,75 @@ std::size_t lower_bound_index(std::span<const double> sorted, double value) {
 }
 
 // dst[c · n + r] = src[r · n + c], in 32 × 32 tiles so both sides stay in cache. The column
-// passes below run on transposed copies: the same arithmetic in a cache-friendly order.
+// passes below run on transposed copies: the same arithmetic in a cache-friendly order. Bands of
+// 32 source rows go to the task system; a band writes only its own 32 entries of each dst row.
 template <class T>
-void transpose(const T* src, T* dst, std::size_t n) {
+void transpose(const T* src, T* dst, std::size_t n, const TaskSystem& tasks) {
   constexpr std::size_t kTile = 32;
-  for (std::size_t r0 = 0; r0 < n; r0 += kTile)
-    for (std::size_t c0 = 0; c0 < n; c0 += kTile)
-      for (std::size_t r = r0; r < std::min(n, r0 + kTile); ++r)
-        for (std::size_t c = c0; c < std::min(n, c0 + kTile); ++c) dst[c * n + r] = src[r * n + c];
+  parallel_rows(tasks, (n + kTile - 1) / kTile, kTile * n, [&](std::size_t first, std::size_t end) {
+    for (std::size_t r0 = first * kTile; r0 < std::min(n, end * kTile); r0 += kTile)
+      for (std::size_t c0 = 0; c0 < n; c0 += kTile)
+        for (std::size_t r = r0; r < std::min(n, r0 + kTile); ++r)
+          for (std::size_t c = c0; c < std::min(n, c0 + kTile); ++c) dst[c * n + r] = src[r * n + c];
+  });
+}
+
+// The smallest i < count with bad(i), or count when there is none, the indices split over the task
+// system. Every range reports its own first; the minimum over ranges is the same whoever runs which.
+template <class Bad>
+std::size_t first_bad(std::size_t count, const TaskSystem& tasks, Bad&& bad) {
+  std::atomic<std::size_t> first{count};
+  parallel_rows(tasks, count, 1, [&](std::size_t begin, std::size_t end) {
+    for (std::size_t i = begin; i < end && i < first.load(std::memory_order_relaxed); ++i)
+      if (bad(i)) {
+        std::size_t seen = first.load(std::memory_order_relaxed);
+        while (i < seen && !first.compare_exchange_weak(seen, i, std::memory_order_relaxed)) {
+        }
+        return;
+      }
+  });
+  return first.load();
+}
+
+// Sorts `items`, whose elements are pairwise distinct under <, so that exactly one sorted order
+// exists: however the pieces are cut and whoever sorts or merges which, the result is that order.
+// Pieces (two per worker, at least kMinSortPiece items each) are sorted on the task system, then
+// neighbouring pieces are merged pairwise, round by round, each round's merges in parallel. The last
+// round is one merge of the whole array and so serial (one pass over it: a few ms at 1024²).
+template <class T>
+void sort_distinct(std::vector<T>& items, const TaskSystem& tasks) {
+  constexpr std::size_t kMinSortPiece = 16384;
+  const std::size_t n = items.size();
+  const std::size_t pieces =
+      std::min(n / kMinSortPiece, static_cast<std::size_t>(2) * static_cast<std::size_t>(tasks.worker_count));
+  if (pieces <= 1 || tasks.worker_count <= 1) {
+    std::sort(items.begin(), items.end());
+    return;
+  }
+  std::vector<std::size_t> bounds(pieces + 1);  // piece k is [bounds[k], bounds[k + 1])
+  for (std::size_t k = 0; k <= pieces; ++k)
+    bounds[k] = static_cast<std::size_t>(static_cast<std::uint64_t>(n) * k / pieces);  // n · k < 2^64
+  parallel_for(tasks, pieces, 1, [&](std::size_t first, std::size_t end) {
+    for (std::size_t k = first; k < end; ++k)
+      std::sort(items.begin() + static_cast<std::ptrdiff_t>(bounds[k]),
+                items.begin() + static_cast<std::ptrdiff_t>(bounds[k + 1]));
+  });
+  std::vector<T> merged(n);
+  while (bounds.size() > 2) {
+    const std::size_t count = bounds.size() - 1, pairs = (count + 1) / 2;
+    parallel_for(tasks, pairs, 1, [&](std::size_t first, std::size_t end) {
+      for (std::size_t q = first; q < end; ++q) {
+        const auto at = [&](std::size_t k) { return items.begin() + static_cast<std::ptrdiff_t>(bounds[k]); };
+        const std::size_t lo = 2 * q, mid = std::min(lo + 1, count), hi = std::min(lo + 2, count);
+        std::merge(at(lo), at(mid), at(mid), at(hi), merged.begin() + static_cast<std::ptrdiff_t>(bounds[lo]));
+      }
+    });
+    std::vector<std::size_t> next;
+    for (std::size_t k = 0; k < bounds.size(); k += 2) next.push_back(bounds[k]);
+    if (next.back() != n) next.push_back(n);
+    bounds = std::move(next);
+    items.swap(merged);
+  }
 }
 
 }  // namespace
@@ -117,34 +180,40 @@ void validate(const ClimateParams& c) { validate_fields(c, "climate"); }
 
 void validate(const WindParams& w) { validate_fields(w, "wind"); }
 
-void coast_distance(int n, std::span<const double> height, double threshold, std::span<double> coast) {
+void coast_distance(int n, std::span<const double> height, double threshold, std::span<double> coast,
+                    const TaskSystem& tasks) {
   const std::size_t cells = cells_of(n);
   require_size(height, cells, "height");
   require_size(coast, cells, "coast");
   require_finite(threshold, "threshold");
   constexpr double kInf = 1e20;  // "no water on this line": the page's INF, larger than any (q − p)²
-  std::vector<double> f(n), d(n), z(static_cast<std::size_t>(n) + 1);
-  std::vector<int> v(n);
   const std::size_t un = static_cast<std::size_t>(n);
+  // Every 1D transform reads one line and writes one line of another buffer, with scratch of its
+  // range's own: the lines of each pass go to the task system independently.
+  const auto each_line = [&](const double* in, double* out, bool root) {
+    parallel_rows(tasks, un, un, [&](std::size_t first, std::size_t end) {
+      std::vector<double> d(un), z(un + 1);
+      std::vector<int> v(un);
+      for (std::size_t line = first; line < end; ++line) {
+        edt1d(in + line * un, d.data(), z.data(), v.data(), n);
+        double* o = out + line * un;
+        for (std::size_t x = 0; x < un; ++x) o[x] = root ? std::sqrt(d[x]) : d[x];
+      }
+    });
+  };
   // Columns: squared distance along y. Column x is row x of the transposed view.
   std::vector<double> columns(un * un), transposed(un * un);
-  for (std::size_t i = 0; i < un * un; ++i) coast[i] = height[i] >= threshold ? kInf : 0.0;
-  transpose(coast.data(), columns.data(), un);
-  for (std::size_t x = 0; x < un; ++x) {
-    edt1d(columns.data() + x * un, d.data(), z.data(), v.data(), n);
-    std::copy(d.begin(), d.end(), transposed.begin() + static_cast<std::ptrdiff_t>(x * un));
-  }
-  transpose(transposed.data(), coast.data(), un);
-  for (std::size_t y = 0; y < un; ++y) {  // rows: add the x part, then take the root
-    double* line = coast.data() + y * un;
-    for (std::size_t x = 0; x < un; ++x) f[x] = line[x];
-    edt1d(f.data(), d.data(), z.data(), v.data(), n);
-    for (std::size_t x = 0; x < un; ++x) line[x] = std::sqrt(d[x]);
-  }
+  parallel_rows(tasks, un, un, [&](std::size_t first, std::size_t end) {
+    for (std::size_t i = first * un; i < end * un; ++i) coast[i] = height[i] >= threshold ? kInf : 0.0;
+  });
+  transpose(coast.data(), columns.data(), un, tasks);
+  each_line(columns.data(), transposed.data(), false);
+  transpose(transposed.data(), columns.data(), un, tasks);
+  each_line(columns.data(), coast.data(), true);  // rows: add the x part, then take the root
 }
 
 void land_rank(std::span<const double> height, std::span<const double> sorted_source, double threshold,
-               std::span<double> rank) {
+               std::span<double> rank, const TaskSystem& tasks) {
   if (rank.size() != height.size())
     fail("rank must hold as many values as height (" + std::to_string(height.size()) + "), got " +
          std::to_string(rank.size()));
@@ -155,18 +224,22 @@ void land_rank(std::span<const double> height, std::span<const double> sorted_so
   const std::size_t below = lower_bound_index(sorted_source, threshold);
   const std::size_t land = sorted_source.size() - below;
   const double land_d = static_cast<double>(land);
-  for (std::size_t i = 0; i < height.size(); ++i) {
-    if (land == 0) {
-      rank[i] = 0.0;
-      continue;
+  parallel_rows(tasks, height.size(), 1, [&](std::size_t first, std::size_t end) {
+    for (std::size_t i = first; i < end; ++i) {
+      if (land == 0) {
+        rank[i] = 0.0;
+        continue;
+      }
+      // (lowerBound(h) − below) / land, signed: water cells come out negative and sat() makes them 0.
+      const double above =
+          static_cast<double>(lower_bound_index(sorted_source, height[i])) - static_cast<double>(below);
+      rank[i] = sat(above / land_d);
     }
-    // (lowerBound(h) − below) / land, signed: water cells come out negative and sat() makes them 0.
-    const double above = static_cast<double>(lower_bound_index(sorted_source, height[i])) - static_cast<double>(below);
-    rank[i] = sat(above / land_d);
-  }
+  });
 }
 
-void land_rank_of_view(std::span<const double> height, double threshold, std::span<double> rank) {
+void land_rank_of_view(std::span<const double> height, double threshold, std::span<double> rank,
+                       const TaskSystem& tasks) {
   if (rank.size() != height.size())
     fail("rank must hold as many values as height (" + std::to_string(height.size()) + "), got " +
          std::to_string(rank.size()));
@@ -174,26 +247,41 @@ void land_rank_of_view(std::span<const double> height, double threshold, std::sp
   // Sort (height, index) once; a cell's lowerBound in the sorted heights is the position of the
   // first cell with its height. Counting replaces one binary search per cell (cache misses at 1024²).
   const std::size_t cells = height.size();
+  const std::size_t nan = first_bad(cells, tasks, [&](std::size_t i) { return !(height[i] == height[i]); });
+  if (nan < cells) fail("height[" + std::to_string(nan) + "] must not be NaN");
   std::vector<std::pair<double, std::uint32_t>> order(cells);
-  std::size_t below = 0;  // lowerBound(sorted, threshold): heights < threshold
-  for (std::size_t i = 0; i < cells; ++i) {
-    if (!(height[i] == height[i])) fail("height[" + std::to_string(i) + "] must not be NaN");
-    order[i] = {height[i], static_cast<std::uint32_t>(i)};
-    below += height[i] < threshold ? 1u : 0u;
-  }
-  std::sort(order.begin(), order.end());
-  const std::size_t land = cells - below;
+  std::atomic<std::size_t> below{0};  // lowerBound(sorted, threshold): heights < threshold
+  parallel_rows(tasks, cells, 1, [&](std::size_t begin, std::size_t end) {
+    std::size_t mine = 0;  // a sum of integers: the same total in any order
+    for (std::size_t i = begin; i < end; ++i) {
+      order[i] = {height[i], static_cast<std::uint32_t>(i)};
+      mine += height[i] < threshold ? 1u : 0u;
+    }
+    below.fetch_add(mine, std::memory_order_relaxed);
+  });
+  // No NaN and distinct indices: the pairs are distinct and totally ordered.
+  sort_distinct(order, tasks);
+  const std::size_t land = cells - below.load(), below_n = cells - land;
   const double land_d = static_cast<double>(land);
-  std::size_t first = 0;
-  for (std::size_t k = 0; k < cells; ++k) {
-    if (k > 0 && order[k].first != order[k - 1].first) first = k;
-    const double above = static_cast<double>(first) - static_cast<double>(below);
-    rank[order[k].second] = land == 0 ? 0.0 : sat(above / land_d);
-  }
+  // Positions k go to the task system; each range finds where the run of equal heights holding its
+  // first position starts, then continues as the serial scan would. Cells get distinct positions.
+  parallel_rows(tasks, cells, 1, [&](std::size_t begin, std::size_t end) {
+    const double h = order[begin].first;
+    std::size_t first =
+        static_cast<std::size_t>(std::partition_point(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(begin),
+                                                      [h](const auto& e) { return e.first < h; }) -
+                                 order.begin());
+    for (std::size_t k = begin; k < end; ++k) {
+      if (k > begin && order[k].first != order[k - 1].first) first = k;
+      const double above = static_cast<double>(first) - static_cast<double>(below_n);
+      rank[order[k].second] = land == 0 ? 0.0 : sat(above / land_d);
+    }
+  });
 }
 
 void temperature(int n, double y0, double step, std::span<const double> rank, std::span<const double> coast,
-                 std::span<const double> temp_noise, const ClimateParams& c, std::span<double> out) {
+                 std::span<const double> temp_noise, const ClimateParams& c, std::span<double> out,
+                 const TaskSystem& tasks) {
   const std::size_t cells = cells_of(n);
   require_size(rank, cells, "rank");
   require_size(coast, cells, "coast");
@@ -204,19 +292,21 @@ void temperature(int n, double y0, double step, std::span<const double> rank, st
   validate(c);
   const double to_units = kCoastUnits / n;  // cells of this view → cells of a 256 map
   const std::size_t un = static_cast<std::size_t>(n);
-  for (std::size_t y = 0; y < un; ++y) {
-    const double lat = sat(std::fabs(y0 + static_cast<double>(y) * step) / kLatitudeSpan);
-    for (std::size_t x = 0; x < un; ++x) {
-      const std::size_t i = y * un + x;
-      const double t = c.base - c.lapse * rank[i] - c.latitude * lat + c.coast_mod / (1.0 + coast[i] * to_units) +
-                       c.temp_noise * 0.5 * temp_noise[i];  // amplitude · (noise01 − 0.5)
-      out[i] = sat(t);
+  parallel_rows(tasks, un, un, [&](std::size_t first, std::size_t end) {
+    for (std::size_t y = first; y < end; ++y) {
+      const double lat = sat(std::fabs(y0 + static_cast<double>(y) * step) / kLatitudeSpan);
+      for (std::size_t x = 0; x < un; ++x) {
+        const std::size_t i = y * un + x;
+        const double t = c.base - c.lapse * rank[i] - c.latitude * lat + c.coast_mod / (1.0 + coast[i] * to_units) +
+                         c.temp_noise * 0.5 * temp_noise[i];  // amplitude · (noise01 − 0.5)
+        out[i] = sat(t);
+      }
     }
-  }
+  });
 }
 
 void wind_field(int n, std::span<const double> height, double threshold, std::span<const double> rank,
-                const WindParams& w, std::span<double> air) {
+                const WindParams& w, std::span<double> air, const TaskSystem& tasks) {
   const std::size_t cells = cells_of(n);
   require_size(height, cells, "height");
   require_size(rank, cells, "rank");
@@ -236,6 +326,9 @@ void wind_field(int n, std::span<const double> height, double threshold, std::sp
   // The sweep reads line u (the major position) at minor position j as line[u · n + j]. With the
   // wind along rows (x_major) the lines are columns, so it works on transposed copies and
   // transposes the air back: the same operations, in an order the cache can follow.
+  // Only the transposes use the task system. The sweep itself stays serial: line k reads line k − 1
+  // at an interpolated position, so lines form a chain, and the cells within one line (n of them,
+  // a few microseconds) are too little work to pay for handing them out n times per map.
   std::vector<double> h_t, r_t, air_t;
   const double* hl = height.data();
   const double* rl = rank.data();
@@ -244,8 +337,8 @@ void wind_field(int n, std::span<const double> height, double threshold, std::sp
     h_t.resize(cells);
     r_t.resize(cells);
     air_t.resize(cells);
-    transpose(height.data(), h_t.data(), un);
-    transpose(rank.data(), r_t.data(), un);
+    transpose(height.data(), h_t.data(), un, tasks);
+    transpose(rank.data(), r_t.data(), un, tasks);
     hl = h_t.data();
     rl = r_t.data();
     al = air_t.data();
@@ -281,11 +374,11 @@ void wind_field(int n, std::span<const double> height, double threshold, std::sp
       al[i] = air_in;
     }
   }
-  if (x_major) transpose(air_t.data(), air.data(), un);
+  if (x_major) transpose(air_t.data(), air.data(), un, tasks);
 }
 
 void moisture(int n, std::span<const double> moist_noise, std::span<const double> coast, std::span<const double> air,
-              const ClimateParams& c, const WindParams& w, std::span<double> out) {
+              const ClimateParams& c, const WindParams& w, std::span<double> out, const TaskSystem& tasks) {
   const std::size_t cells = cells_of(n);
   require_size(moist_noise, cells, "moist_noise");
   require_size(coast, cells, "coast");
@@ -294,11 +387,14 @@ void moisture(int n, std::span<const double> moist_noise, std::span<const double
   validate(c);
   validate(w);
   const double to_units = kCoastUnits / n;
-  for (std::size_t i = 0; i < cells; ++i) {
-    const double m = c.moist_noise * sat(moist_noise[i] * 0.5 + 0.5) +
-                     c.coast_bonus / (1.0 + coast[i] * to_units * c.decay) + (w.on ? w.strength * air[i] : 0.0);
-    out[i] = sat(m);
-  }
+  const std::size_t un = static_cast<std::size_t>(n);
+  parallel_rows(tasks, un, un, [&](std::size_t first, std::size_t end) {
+    for (std::size_t i = first * un; i < end * un; ++i) {
+      const double m = c.moist_noise * sat(moist_noise[i] * 0.5 + 0.5) +
+                       c.coast_bonus / (1.0 + coast[i] * to_units * c.decay) + (w.on ? w.strength * air[i] : 0.0);
+      out[i] = sat(m);
+    }
+  });
 }
 
 int table_cell(double t, double m) noexcept {
@@ -318,7 +414,8 @@ int biome_at(double t, double m, double coast_cells) noexcept {
 }
 
 void classify(int n, std::span<const double> height, double threshold, std::span<const double> temperature,
-              std::span<const double> moisture, std::span<const double> coast, std::span<std::uint8_t> biome) {
+              std::span<const double> moisture, std::span<const double> coast, std::span<std::uint8_t> biome,
+              const TaskSystem& tasks) {
   const std::size_t cells = cells_of(n);
   require_size(height, cells, "height");
   require_size(temperature, cells, "temperature");
@@ -327,36 +424,51 @@ void classify(int n, std::span<const double> height, double threshold, std::span
   require_size(biome, cells, "biome");
   require_finite(threshold, "threshold");
   const double to_units = kCoastUnits / n;
-  for (std::size_t i = 0; i < cells; ++i)
-    biome[i] = height[i] < threshold
-                   ? static_cast<std::uint8_t>(kOcean)
-                   : static_cast<std::uint8_t>(biome_at(temperature[i], moisture[i], coast[i] * to_units));
+  const std::size_t un = static_cast<std::size_t>(n);
+  parallel_rows(tasks, un, un, [&](std::size_t first, std::size_t end) {
+    for (std::size_t i = first * un; i < end * un; ++i)
+      biome[i] = height[i] < threshold
+                     ? static_cast<std::uint8_t>(kOcean)
+                     : static_cast<std::uint8_t>(biome_at(temperature[i], moisture[i], coast[i] * to_units));
+  });
 }
 
-void run_climate(const ClimateInput& in, const ClimateParams& c, const WindParams& w, const ClimateOutput& out) {
+void run_climate(const ClimateInput& in, const ClimateParams& c, const WindParams& w, const ClimateOutput& out,
+                 const TaskSystem& tasks) {
   const std::size_t cells = cells_of(in.n);
   require_size(in.height, cells, "height");
   require_size(in.temp_noise, cells, "temp_noise");
   require_size(in.moist_noise, cells, "moist_noise");
-  for (std::size_t i = 0; i < cells; ++i) {
-    if (!std::isfinite(in.height[i])) fail("height[" + std::to_string(i) + "] must be finite");
-    if (!std::isfinite(in.temp_noise[i])) fail("temp_noise[" + std::to_string(i) + "] must be finite");
-    if (!std::isfinite(in.moist_noise[i])) fail("moist_noise[" + std::to_string(i) + "] must be finite");
+  const std::size_t bad = first_bad(cells, tasks, [&](std::size_t i) {
+    return !std::isfinite(in.height[i]) || !std::isfinite(in.temp_noise[i]) || !std::isfinite(in.moist_noise[i]);
+  });
+  if (bad < cells) {
+    if (!std::isfinite(in.height[bad])) fail("height[" + std::to_string(bad) + "] must be finite");
+    if (!std::isfinite(in.temp_noise[bad])) fail("temp_noise[" + std::to_string(bad) + "] must be finite");
+    fail("moist_noise[" + std::to_string(bad) + "] must be finite");
   }
   require_size(out.air, cells, "air");
   require_size(out.biome, cells, "biome");
   validate(c);
   validate(w);
-  coast_distance(in.n, in.height, in.threshold, out.coast);
-  land_rank_of_view(in.height, in.threshold, out.rank);
-  temperature(in.n, in.y0, in.step, out.rank, out.coast, in.temp_noise, c, out.temperature);
-  if (w.on) {
-    wind_field(in.n, in.height, in.threshold, out.rank, w, out.air);
-  } else {
-    std::fill(out.air.begin(), out.air.end(), 0.0);
-  }
-  moisture(in.n, in.moist_noise, out.coast, out.air, c, w, out.moisture);
-  classify(in.n, in.height, in.threshold, out.temperature, out.moisture, out.coast, out.biome);
+  // Every pass splits its rows, lines or sorted pieces over `tasks` itself. The wind sweep is the one
+  // serial pass (a chain of lines, see wind_field); it needs only the rank, so it runs as one task
+  // beside the coast distance (whose lines use the other workers), each writing its own buffer.
+  land_rank_of_view(in.height, in.threshold, out.rank, tasks);
+  parallel_for(tasks, 2, 1, [&](std::size_t first, std::size_t end) {
+    for (std::size_t pass = first; pass < end; ++pass) {
+      if (pass == 0) {
+        coast_distance(in.n, in.height, in.threshold, out.coast, tasks);
+      } else if (w.on) {
+        wind_field(in.n, in.height, in.threshold, out.rank, w, out.air, tasks);
+      } else {
+        std::fill(out.air.begin(), out.air.end(), 0.0);
+      }
+    }
+  });
+  temperature(in.n, in.y0, in.step, out.rank, out.coast, in.temp_noise, c, out.temperature, tasks);
+  moisture(in.n, in.moist_noise, out.coast, out.air, c, w, out.moisture, tasks);
+  classify(in.n, in.height, in.threshold, out.temperature, out.moisture, out.coast, out.biome, tasks);
 }
 
 }  // namespace worldlab::islands

@@ -42,7 +42,8 @@ double temperature_from(double heat, double height, double chill) noexcept {
 double moisture_from(double wet) noexcept { return clamp01(0.5 + wet); }
 
 void fill_tutorial_climate(std::int64_t seed, const TutorialClimateParams& params, const Grid& grid,
-                           std::span<const double> height, std::span<double> temperature, std::span<double> moisture) {
+                           std::span<const double> height, std::span<double> temperature, std::span<double> moisture,
+                           const TaskSystem& tasks) {
   validate(grid);
   validate(params);
   if (height.size() != grid.size())
@@ -51,14 +52,12 @@ void fill_tutorial_climate(std::int64_t seed, const TutorialClimateParams& param
   validate_output(grid, temperature);
   validate_output(grid, moisture);
   const ClimateTables tables(seed);
-  for (int row = 0; row < grid.height; ++row) {
-    for (int col = 0; col < grid.width; ++col) {
-      const std::size_t i = static_cast<std::size_t>(row) * static_cast<std::size_t>(grid.width) + col;
-      const ClimateSample c = climate_at(tables, grid.x(col), grid.y(row), height[i], params);
-      temperature[i] = c.temperature;
-      moisture[i] = c.moisture;
-    }
-  }
+  // Each sample reads the shared tables and its height and writes only its own two values.
+  for_each_sample(grid, tasks, [&](std::size_t i, double x, double y) {
+    const ClimateSample c = climate_at(tables, x, y, height[i], params);
+    temperature[i] = c.temperature;
+    moisture[i] = c.moisture;
+  });
 }
 
 void validate_limits(std::span<const double> limits, const char* name) {

@@ -562,22 +562,25 @@ void fill_graph_nodes(const CompiledGraph& graph, std::span<const std::string> n
 }
 
 void fill_graph_points(const CompiledGraph& graph, std::span<const std::string> node_ids, const Points& points,
-                       std::span<double> out) {
+                       std::span<double> out, const TaskSystem& tasks) {
   const std::vector<std::size_t> nodes = indices(graph, node_ids);
   if (out.size() != nodes.size() * points.n)
     throw InvalidArgument("output buffer holds " + std::to_string(out.size()) + " values; " +
                           std::to_string(nodes.size()) + " node(s) at " + std::to_string(points.n) + " points need " +
                           std::to_string(nodes.size() * points.n));
   const auto plan = graph.plan(nodes);
-  PlanScratch scratch(*plan, kBlock);
-  for (std::size_t start = 0; start < points.n; start += kBlock) {
-    const std::size_t n = std::min(kBlock, points.n - start);
-    scratch.run(graph, *plan, Points{points.x + start, points.y + start, points.z + start, n});
-    for (std::size_t o = 0; o < nodes.size(); ++o) {
-      const double* values = scratch.buffer(plan->outputs[o]);
-      std::copy(values, values + n, out.begin() + static_cast<std::ptrdiff_t>(o * points.n + start));
+  // Blocks of points split over the task system as in run_grid: each range with its own buffers.
+  parallel_for(tasks, (points.n + kBlock - 1) / kBlock, kBlocksPerTask, [&](std::size_t first, std::size_t last) {
+    PlanScratch scratch(*plan, kBlock);
+    for (std::size_t start = first * kBlock; start < std::min(points.n, last * kBlock); start += kBlock) {
+      const std::size_t n = std::min(kBlock, points.n - start);
+      scratch.run(graph, *plan, Points{points.x + start, points.y + start, points.z + start, n});
+      for (std::size_t o = 0; o < nodes.size(); ++o) {
+        const double* values = scratch.buffer(plan->outputs[o]);
+        std::copy(values, values + n, out.begin() + static_cast<std::ptrdiff_t>(o * points.n + start));
+      }
     }
-  }
+  });
 }
 
 struct PointEvaluator::State {

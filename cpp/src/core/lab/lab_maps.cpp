@@ -40,7 +40,8 @@ GraphSpec climate_lab_graph(const ClimateLabParams& p) {
 }
 
 void fill_climate_lab(std::int64_t seed, const ClimateLabParams& p, const Grid& grid, std::span<double> height,
-                      std::span<double> temperature, std::span<double> moisture, std::span<double> biome) {
+                      std::span<double> temperature, std::span<double> moisture, std::span<double> biome,
+                      const TaskSystem& tasks) {
   validate(grid);
   for (const auto& [name, out] : {std::pair{"height", height}, std::pair{"temperature", temperature},
                                   std::pair{"moisture", moisture}, std::pair{"biome", biome}})
@@ -48,7 +49,7 @@ void fill_climate_lab(std::int64_t seed, const ClimateLabParams& p, const Grid& 
   const CompiledGraph graph(climate_lab_graph(p), seed);
   const std::vector<std::string> layers = {graph.output_node("height"), "temperature", "moisture", "biome"};
   std::vector<double> all(4 * grid.size());
-  fill_graph_nodes(graph, layers, grid, all);
+  fill_graph_nodes(graph, layers, grid, all, tasks);
   const std::size_t n = grid.size();
   std::copy(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(n), height.begin());
   std::copy(all.begin() + static_cast<std::ptrdiff_t>(n), all.begin() + static_cast<std::ptrdiff_t>(2 * n),
@@ -60,7 +61,8 @@ void fill_climate_lab(std::int64_t seed, const ClimateLabParams& p, const Grid& 
 
 void validate(const RegionLabParams& p) { validate_fields(p); }
 
-RegionLab fill_region_lab(std::int64_t seed, const RegionLabParams& p, const Grid& grid, std::span<double> rgb) {
+RegionLab fill_region_lab(std::int64_t seed, const RegionLabParams& p, const Grid& grid, std::span<double> rgb,
+                          const TaskSystem& tasks) {
   validate(p);
   validate(grid);
   if (rgb.size() != 3 * grid.size()) throw InvalidArgument("rgb must hold 3 values per sample");
@@ -71,18 +73,16 @@ RegionLab fill_region_lab(std::int64_t seed, const RegionLabParams& p, const Gri
   const ClimateTables climate(seed);
   out.biomes = region_biomes(out.sites, climate, {}, p.climate);
   const BiomeTable& table = tutorial_biome_table();
-  std::size_t i = 0;
-  for (int row = 0; row < grid.height; ++row) {
-    for (int col = 0; col < grid.width; ++col, ++i) {
-      const CellBlend b = cell_blend(index, wobble, grid.x(col), grid.y(row), p.blend);
-      const MixedColour c =
-          blend_rgb(table.colours[static_cast<std::size_t>(out.biomes[static_cast<std::size_t>(b.second)])],
-                    table.colours[static_cast<std::size_t>(out.biomes[static_cast<std::size_t>(b.nearest)])], b.weight);
-      rgb[3 * i] = c.r;
-      rgb[3 * i + 1] = c.g;
-      rgb[3 * i + 2] = c.b;
-    }
-  }
+  // The index, wobble table, biomes and colours are only read; each sample writes its own three channels.
+  for_each_sample(grid, tasks, [&](std::size_t i, double x, double y) {
+    const CellBlend b = cell_blend(index, wobble, x, y, p.blend);
+    const MixedColour c =
+        blend_rgb(table.colours[static_cast<std::size_t>(out.biomes[static_cast<std::size_t>(b.second)])],
+                  table.colours[static_cast<std::size_t>(out.biomes[static_cast<std::size_t>(b.nearest)])], b.weight);
+    rgb[3 * i] = c.r;
+    rgb[3 * i + 1] = c.g;
+    rgb[3 * i + 2] = c.b;
+  });
   return out;
 }
 

@@ -2,6 +2,7 @@
 #include "worldlab/placement.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <map>
 #include <string>
@@ -131,6 +132,19 @@ std::vector<PlacedPoint> place_chunk_candidates(std::int64_t seed, std::int32_t 
 
 namespace {
 
+// fn(x, y) for the neighbours of chunk (cx, cy) with a smaller (cy, cx) that exist, in the order
+// (−1,−1), (0,−1), (1,−1), (−1,0).
+template <class Fn>
+void for_each_earlier_neighbour(std::int32_t cx, std::int32_t cy, Fn&& fn) {
+  for (int dy = -1; dy <= 0; ++dy)
+    for (int dx = -1; dx <= 1; ++dx) {
+      if (dy == 0 && dx >= 0) break;
+      const std::int64_t nx = static_cast<std::int64_t>(cx) + dx, ny = static_cast<std::int64_t>(cy) + dy;
+      if (nx < INT32_MIN || nx > INT32_MAX || ny < INT32_MIN) continue;  // the world's edge
+      fn(static_cast<std::int32_t>(nx), static_cast<std::int32_t>(ny));
+    }
+}
+
 // chunk's candidates minus those that conflict with a candidate of a neighbour with a smaller (cy, cx).
 template <class Candidates>
 std::vector<PlacedPoint> resolve(std::int32_t cx, std::int32_t cy, const PlacementParams& p, Candidates&& candidates) {
@@ -138,13 +152,7 @@ std::vector<PlacedPoint> resolve(std::int32_t cx, std::int32_t cy, const Placeme
   std::vector<PlacedPoint> out;
   if (mine.empty()) return out;
   std::vector<const std::vector<PlacedPoint>*> winners;
-  for (int dy = -1; dy <= 0; ++dy)
-    for (int dx = -1; dx <= 1; ++dx) {
-      if (dy == 0 && dx >= 0) break;  // only (−1,−1), (0,−1), (1,−1), (−1,0) come first
-      const std::int64_t nx = static_cast<std::int64_t>(cx) + dx, ny = static_cast<std::int64_t>(cy) + dy;
-      if (nx < INT32_MIN || nx > INT32_MAX || ny < INT32_MIN) continue;  // the world's edge
-      winners.push_back(&candidates(static_cast<std::int32_t>(nx), static_cast<std::int32_t>(ny)));
-    }
+  for_each_earlier_neighbour(cx, cy, [&](std::int32_t x, std::int32_t y) { winners.push_back(&candidates(x, y)); });
   for (const PlacedPoint& pt : mine) {
     bool lost = false;
     for (const auto* theirs : winners) {
@@ -175,23 +183,68 @@ std::vector<PlacedPoint> place_chunk(std::int64_t seed, std::int32_t cx, std::in
 
 std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int32_t cx0, std::int32_t cy0, std::int32_t cx1,
                                       std::int32_t cy1, const PlacementParams& p, const BiomeAt& biome_at) {
+  // One task on the calling thread: the caller's biome_at itself is the only lookup.
+  return place_chunks(
+      seed, cx0, cy0, cx1, cy1, p, [&biome_at] { return BiomeAt(std::cref(biome_at)); }, kSerialTasks);
+}
+
+std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int32_t cx0, std::int32_t cy0, std::int32_t cx1,
+                                      std::int32_t cy1, const PlacementParams& p, const BiomeAtFactory& make_biome_at,
+                                      const TaskSystem& tasks) {
   validate(p);
   if (cx1 < cx0 || cy1 < cy0) throw InvalidArgument("place_chunks: the chunk range is empty");
-  if ((static_cast<std::int64_t>(cx1) - cx0 + 1) * (static_cast<std::int64_t>(cy1) - cy0 + 1) > kMaxPlacementChunks)
-    throw InvalidArgument("place_chunks: more than 4096 chunks");
-  // Candidate sets are looked up by chunk, never iterated, so the map's order cannot reach the output.
-  std::map<std::pair<std::int32_t, std::int32_t>, std::vector<PlacedPoint>> made;
-  const auto candidates = [&](std::int32_t x, std::int32_t y) -> const std::vector<PlacedPoint>& {
-    const auto [it, fresh] = made.try_emplace({x, y});
-    if (fresh) it->second = place_chunk_candidates(seed, x, y, p, biome_at);
-    return it->second;
+  const std::int64_t w = static_cast<std::int64_t>(cx1) - cx0 + 1, h = static_cast<std::int64_t>(cy1) - cy0 + 1;
+  if (w * h > kMaxPlacementChunks) throw InvalidArgument("place_chunks: more than 4096 chunks");
+  // Candidate sets of the range and of the earlier neighbours resolve reads: chunks
+  // cx0 − 1..cx1 + 1 × cy0 − 1..cy1, slot (y − cy0 + 1) · ew + (x − cx0 + 1).
+  const std::int64_t ew = w + 2, eh = h + 1;
+  std::vector<std::vector<PlacedPoint>> made(static_cast<std::size_t>(ew * eh));
+  const auto slot = [&](std::int64_t x, std::int64_t y) {
+    return static_cast<std::size_t>((y - cy0 + 1) * ew + (x - cx0 + 1));
   };
-  std::vector<PlacedPoint> out;
+  // Fills made[] for the listed chunks, in parallel: each task makes its own BiomeAt, then takes
+  // chunks one at a time. A chunk's candidates depend only on the chunk, so who makes which is moot.
+  const auto make_candidates = [&](const std::vector<std::pair<std::int32_t, std::int32_t>>& chunks) {
+    std::atomic<std::size_t> next{0};
+    parallel_for(tasks, static_cast<std::size_t>(tasks.worker_count), 1, [&](std::size_t, std::size_t) {
+      if (next.load(std::memory_order_relaxed) >= chunks.size()) return;
+      const BiomeAt biome_at = make_biome_at();
+      for (std::size_t k; (k = next.fetch_add(1, std::memory_order_relaxed)) < chunks.size();) {
+        const auto [x, y] = chunks[k];
+        made[slot(x, y)] = place_chunk_candidates(seed, x, y, p, biome_at);
+      }
+    });
+  };
+  std::vector<std::pair<std::int32_t, std::int32_t>> chunks;
   for (std::int64_t cy = cy0; cy <= cy1; ++cy)
-    for (std::int64_t cx = cx0; cx <= cx1; ++cx) {
-      const auto pts = resolve(static_cast<std::int32_t>(cx), static_cast<std::int32_t>(cy), p, candidates);
-      out.insert(out.end(), pts.begin(), pts.end());
-    }
+    for (std::int64_t cx = cx0; cx <= cx1; ++cx)
+      chunks.emplace_back(static_cast<std::int32_t>(cx), static_cast<std::int32_t>(cy));
+  make_candidates(chunks);
+  // The earlier neighbours outside the range of every chunk with candidates (a chunk without any
+  // consults none), each once.
+  std::vector<char> wanted(made.size(), 0);
+  std::vector<std::pair<std::int32_t, std::int32_t>> neighbours;
+  for (const auto& [cx, cy] : chunks) {
+    if (made[slot(cx, cy)].empty()) continue;
+    for_each_earlier_neighbour(cx, cy, [&](std::int32_t x, std::int32_t y) {
+      const bool inside = x >= cx0 && x <= cx1 && y >= cy0;
+      if (!inside && !wanted[slot(x, y)]) {
+        wanted[slot(x, y)] = 1;
+        neighbours.emplace_back(x, y);
+      }
+    });
+  }
+  make_candidates(neighbours);
+  // Final points per chunk, then concatenated in chunk order.
+  std::vector<std::vector<PlacedPoint>> final_points(chunks.size());
+  parallel_for(tasks, chunks.size(), 1, [&](std::size_t first, std::size_t end) {
+    for (std::size_t k = first; k < end; ++k)
+      final_points[k] =
+          resolve(chunks[k].first, chunks[k].second, p,
+                  [&](std::int32_t x, std::int32_t y) -> const std::vector<PlacedPoint>& { return made[slot(x, y)]; });
+  });
+  std::vector<PlacedPoint> out;
+  for (const auto& pts : final_points) out.insert(out.end(), pts.begin(), pts.end());
   return out;
 }
 

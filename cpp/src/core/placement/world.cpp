@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <map>
+#include <memory>
 
 #include "worldlab/biome_table.hpp"
 #include "worldlab/climate.hpp"
@@ -95,14 +96,14 @@ GraphSpec world_graph(const WorldParams& p) {
   return g;
 }
 
-WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& p) {
+WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& p, const TaskSystem& tasks) {
   validate(grid);
   const CompiledGraph graph(world_graph(p), seed);
   const std::vector<std::string> layers = {"height", "temperature", "moisture", "biome",
                                            "weight", "red",         "green",    "blue"};
   const std::size_t n = grid.size();
   std::vector<double> all(layers.size() * n);
-  fill_graph_nodes(graph, layers, grid, all);
+  fill_graph_nodes(graph, layers, grid, all, tasks);
   const auto layer = [&](std::size_t k) { return std::span<const double>(all).subspan(k * n, n); };
   WorldMap m;
   m.grid = grid;
@@ -116,9 +117,12 @@ WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& 
   for (std::size_t i = 0; i < n; ++i)
     for (std::size_t c = 0; c < 3; ++c) m.rgb[3 * i + c] = static_cast<std::uint8_t>(layer(5 + c)[i]);  // 0..255
 
-  // Trees: the placement chunks that overlap the grid's area, each independent of the others.
-  PointEvaluator tree_biome(graph, "tree_biome");
-  const auto land_biome = [&](double x, double y) -> int { return static_cast<int>(tree_biome(x, y)); };
+  // Trees: the placement chunks that overlap the grid's area, each independent of the others. A
+  // PointEvaluator is not thread-safe, so every placement task evaluates the graph with its own.
+  const auto land_biome = [&graph]() -> BiomeAt {
+    auto tree_biome = std::make_shared<PointEvaluator>(graph, "tree_biome");
+    return [tree_biome](double x, double y) -> int { return static_cast<int>((*tree_biome)(x, y)); };
+  };
   const double x_min = std::min(grid.x(0), grid.x(grid.width - 1)), x_max = std::max(grid.x(0), grid.x(grid.width - 1));
   const double y_min = std::min(grid.y(0), grid.y(grid.height - 1)),
                y_max = std::max(grid.y(0), grid.y(grid.height - 1));
@@ -130,7 +134,7 @@ WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& 
       (c1 - c0 + 1) * (r1 - r0 + 1) <= static_cast<double>(kMaxPlacementChunks)) {
     for (const PlacedPoint& t :
          place_chunks(seed, static_cast<std::int32_t>(c0), static_cast<std::int32_t>(r0), static_cast<std::int32_t>(c1),
-                      static_cast<std::int32_t>(r1), p.trees, land_biome))
+                      static_cast<std::int32_t>(r1), p.trees, land_biome, tasks))
       if (t.x >= x_min && t.x <= x_max && t.y >= y_min && t.y <= y_max) m.trees.push_back(t);
   }
   return m;

@@ -140,7 +140,7 @@ Point2 EndlessRegions::wobbled(double x, double y) const noexcept { return wobbl
 
 void fill_endless_regions(std::int64_t seed, const EndlessRegionParams& params, const Grid& grid,
                           std::span<std::int32_t> nearest_biome, std::span<std::int32_t> second_biome,
-                          std::span<double> weight) {
+                          std::span<double> weight, const TaskSystem& tasks) {
   validate(grid);
   if (nearest_biome.size() != grid.size()) throw InvalidArgument("nearest_biome must hold grid.size() values");
   if (second_biome.size() != grid.size()) throw InvalidArgument("second_biome must hold grid.size() values");
@@ -148,24 +148,28 @@ void fill_endless_regions(std::int64_t seed, const EndlessRegionParams& params, 
   validate(params);
   const EndlessRegions regions(seed, params, cell_window_for(grid, params.blend.wobble, params.cell_size));
   const ClimateTables climate(seed);
-  // Each region's biome is computed once per call; the map is keyed by cell, never iterated.
-  std::map<std::pair<std::int64_t, std::int64_t>, std::int32_t> biome_of;
-  const auto biome = [&](std::int64_t i, std::int64_t j, const Site& s) {
-    const auto [it, fresh] = biome_of.try_emplace({i, j}, 0);
-    if (fresh) it->second = region_biome_at(climate, s.x, s.y, 0.0, params.climate);
-    return it->second;
-  };
-  for (int row = 0; row < grid.height; ++row) {
-    for (int col = 0; col < grid.width; ++col) {
-      const std::size_t k =
-          static_cast<std::size_t>(row) * static_cast<std::size_t>(grid.width) + static_cast<std::size_t>(col);
-      double w = 1.0;
-      const EndlessNearest hit = regions.blend(grid.x(col), grid.y(row), w);
-      nearest_biome[k] = biome(hit.nearest_i, hit.nearest_j, hit.nearest_site);
-      second_biome[k] = biome(hit.second_i, hit.second_j, hit.second_site);
-      weight[k] = w;
+  const auto width = static_cast<std::size_t>(grid.width);
+  parallel_rows(tasks, static_cast<std::size_t>(grid.height), width, [&](std::size_t first, std::size_t end) {
+    // Each region's biome is computed once per range of rows (a pure function of the region, so a
+    // region met by two ranges gets the same biome in both); the map is keyed by cell, never iterated.
+    std::map<std::pair<std::int64_t, std::int64_t>, std::int32_t> biome_of;
+    const auto biome = [&](std::int64_t i, std::int64_t j, const Site& s) {
+      const auto [it, fresh] = biome_of.try_emplace({i, j}, 0);
+      if (fresh) it->second = region_biome_at(climate, s.x, s.y, 0.0, params.climate);
+      return it->second;
+    };
+    for (std::size_t row = first; row < end; ++row) {
+      const double y = grid.y(static_cast<int>(row));
+      for (int col = 0; col < grid.width; ++col) {
+        const std::size_t k = row * width + static_cast<std::size_t>(col);
+        double w = 1.0;
+        const EndlessNearest hit = regions.blend(grid.x(col), y, w);
+        nearest_biome[k] = biome(hit.nearest_i, hit.nearest_j, hit.nearest_site);
+        second_biome[k] = biome(hit.second_i, hit.second_j, hit.second_site);
+        weight[k] = w;
+      }
     }
-  }
+  });
 }
 
 }  // namespace worldlab
