@@ -28,7 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto status = worldlab::cli::parse_command_line(static_cast<int>(argv.size()), argv.data(), command, out, err);
   if (status && *status != 0 && *status != 2) __builtin_trap();
   if (!status && command.verb.empty()) __builtin_trap();
-  const auto& size = command.map.view.size;
-  if (!status && size && (*size < 1 || *size > worldlab::kMaxGridSide)) __builtin_trap();
+  const auto& view_size = command.map.view.size;
+  if (!status && view_size && (*view_size < 1 || *view_size > worldlab::kMaxGridSide)) __builtin_trap();
   return 0;
 }
