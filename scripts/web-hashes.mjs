@@ -3,13 +3,16 @@
 // (seeds 1 and 42), taken from `worldlab manifest`, for the lab's determinism page and its browser test;
 // and, under "maps", the manifest entries of labs 6–8 that the page can recompute: every Islands recipe's
 // biome and moisture layers (islands:ID/seed=S/256/LAYER), the density graph "tutorial-example"
-// (graph.tutorial-example.terrain/seed=S/map) and the hero world (world.rgb/seed=S, world.trees/seed=S).
+// (graph.tutorial-example.terrain/seed=S/map) and the hero world (world.rgb/seed=S, world.trees/seed=S);
+// under "fma", what -ffp-contract=fast -mfma does to one map (scripts/fma-hashes.mjs, built beside the CLI's
+// libworldlab.a; null when no g++ or library is at hand).
 //
 //   node scripts/web-hashes.mjs [--cli build/gcc-release/worldlab] [--out web/public/native-hashes.json]
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureFma } from './fma-hashes.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -41,7 +44,17 @@ for (const [name, hash] of Object.entries(manifest.entries)) {
   if (!/^[0-9a-f]{16}$/.test(hash)) throw new Error(`${name}: "${hash}" is not 16 hex digits`);
   maps[name] = hash;
 }
-const json = { format: 'worldlab-native-hashes-2', build: manifest.build, side: 256, presets, maps };
+const lib = path.join(path.dirname(cli), 'libworldlab.a');
+let fma = null;
+if (existsSync(lib)) {
+  try {
+    fma = measureFma(lib);
+  } catch (error) {
+    console.warn(`fma: not measured (${error.message})`);
+  }
+}
+const json = { format: 'worldlab-native-hashes-2', build: manifest.build, side: 256, presets, maps, fma };
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, JSON.stringify(json, null, 2) + '\n');
-console.log(`${path.relative(repo, out)}: ${count} hashes of ${Object.keys(presets).length} presets, ${Object.keys(maps).length} lab maps`);
+console.log(`${path.relative(repo, out)}: ${count} hashes of ${Object.keys(presets).length} presets, ${Object.keys(maps).length} lab maps` +
+  (fma ? `; FMA: ${fma.differ} of ${fma.total} samples differ` : ''));

@@ -10,6 +10,8 @@ import { LABS, findLab } from './labs';
 import type { Dict, Lab, LabHost, LabView, Vars } from './labs/types';
 import { defaults, describeRange, formatValue, parseValue, readValues, sameValue, type Param, type Value, type Values } from './params';
 import { LatestQueue, type Outcome, settle } from './latest';
+import { lessonMaps, liveArgs } from './lessons/live';
+import { highlightTerm, renderLesson, showMeasures } from './lessons/render';
 import { coarseCall, scaleUp } from './map-shapes';
 import { MapPool } from './pool';
 import type { Call, CallResult } from './protocol';
@@ -64,6 +66,7 @@ const readoutList = byId<HTMLDListElement>('readouts');
 const statusOut = byId<HTMLElement>('status');
 const notice = byId<HTMLElement>('notice');
 const noticeList = byId<HTMLUListElement>('notice-list');
+const lessonHost = byId<HTMLElement>('lesson');
 
 // ---------- state ----------
 
@@ -170,6 +173,7 @@ function applyLanguage(): void {
   renderNotices();
   renderStatus();
   renderReadouts();
+  showLesson();
 }
 
 // ---------- notices and status ----------
@@ -430,6 +434,7 @@ function describeShown(): void {
   if (!answer || !shown) return;
   renderReadouts();
   if (!shown.full) return;
+  measureLesson();
   app.dataset.hash = view.maps(answer).map((i) => answer[i].hash).join(' ');
   // Normalised as URLSearchParams writes it (the tests compare it with location.search).
   app.dataset.rendered = `${lab.id}?${new URLSearchParams(paramQuery(drawnValues())).toString()}`;
@@ -439,6 +444,73 @@ function describeShown(): void {
   app.dataset.state = 'ready';
   app.removeAttribute('aria-busy');
 }
+
+// ---------- the lesson ----------
+
+/** The lab's lesson under the map, in the page's language, with its live measures of the map on screen. */
+function showLesson(): void {
+  lessonHost.hidden = !renderLesson(lab.id, lang, lessonHost);
+  // A mention of a control that this lab has becomes a link to it.
+  for (const mention of lessonHost.querySelectorAll<HTMLElement>('[data-param]')) {
+    if (!document.querySelector(`#control-list [name="${CSS.escape(mention.dataset.param!)}"]`)) continue;
+    mention.classList.add('lesson-param-link');
+    mention.tabIndex = 0;
+    mention.setAttribute('role', 'button');
+  }
+  measureLesson();
+}
+
+/** Marks the lesson's recipe card whose settings the map shows (lab 7's recipes as experiments). */
+function markRecipe(): void {
+  const drawn = drawnValues();
+  for (const card of lessonHost.querySelectorAll<HTMLElement>('.lesson-recipe[data-recipe]')) {
+    const preset = lab.presets?.find((p) => p.id === card.dataset.recipe);
+    const on = !!preset && Object.entries(preset.values).every(([k, v]) => k === 'seed' || sameValue(v, drawn[k]));
+    card.classList.toggle('lesson-current', on);
+    if (on) card.setAttribute('aria-current', 'true');
+    else card.removeAttribute('aria-current');
+    let badge = card.querySelector<HTMLElement>('.lesson-current-badge');
+    if (on && !badge) {
+      badge = document.createElement('p');
+      badge.className = 'lesson-current-badge';
+      label(badge, 'app.currentRecipe');
+      card.firstElementChild?.after(badge);
+    } else if (!on) badge?.remove();
+  }
+}
+
+/** The pitfalls' live readouts, from the full map on screen. */
+function measureLesson(): void {
+  markRecipe();
+  if (!results || !shown?.full || lessonHost.hidden) return;
+  const drawn = drawnValues();
+  const maps = view.lessonMaps?.(drawn, results) ?? lessonMaps(lab.id, drawn, results);
+  showMeasures(lessonHost, lang, maps, (metric, args) => liveArgs(lab.id, metric, args, drawn));
+}
+
+/** Focuses the control a lesson mentions (click or Enter on the mention). */
+function goToControl(event: Event): void {
+  const mention = (event.target as HTMLElement).closest<HTMLElement>('.lesson-param-link');
+  if (!mention) return;
+  if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault();
+  const control = document.querySelector<HTMLElement>(`#control-list [name="${CSS.escape(mention.dataset.param!)}"]`);
+  control?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  control?.focus({ preventScroll: true });
+}
+lessonHost.addEventListener('click', goToControl);
+lessonHost.addEventListener('keydown', goToControl);
+
+// While a control has the focus (or its slider is dragged), its equation term and its mentions light up.
+const controlName = (event: Event) => (event.target as HTMLElement).closest<HTMLElement>('[name]')?.getAttribute('name');
+controlList.addEventListener('focusin', (event) => {
+  const name = controlName(event);
+  if (name) highlightTerm(lessonHost, name, true);
+});
+controlList.addEventListener('focusout', (event) => {
+  const name = controlName(event);
+  if (name) highlightTerm(lessonHost, name, false);
+});
 
 function renderReadouts(): void {
   const rows: HTMLElement[] = [];

@@ -33,6 +33,17 @@ const en: Dict = {
   'determinism.col.browser': 'This browser',
   'determinism.col.native': 'Native build',
   'determinism.col.verdict': 'Verdict',
+  'determinism.fma.title': 'What FMA contraction does to the bits',
+  'determinism.fma.about':
+    'One C++ source — the lesson’s fBm loop, 6 octaves, gain 0.65, seed 1 — built twice natively when this page was built: once with -ffp-contract=off, as every worldlab target is, and once with -ffp-contract=fast -mfma, which lets the compiler fuse each a × b + c into one instruction with one rounding. The middle row is the same map computed by this page’s WebAssembly core.',
+  'determinism.fma.build': 'Build',
+  'determinism.fma.hash': 'Hash of the map',
+  'determinism.fma.off': 'native, -ffp-contract=off',
+  'determinism.fma.page': 'this page (WebAssembly)',
+  'determinism.fma.fast': 'native, -ffp-contract=fast -mfma',
+  'determinism.fma.reference': 'reference',
+  'determinism.fma.noFma': 'not built (no FMA on the build machine)',
+  'determinism.fma.differ': 'With contraction, {n} of {total} samples ({share} %) changed, the largest by {largest}: invisible on the map, yet enough to move a threshold, a biome edge or a hash.',
 };
 
 const es: Dict = {
@@ -67,6 +78,17 @@ const es: Dict = {
   'determinism.col.browser': 'Este navegador',
   'determinism.col.native': 'Versión nativa',
   'determinism.col.verdict': 'Veredicto',
+  'determinism.fma.title': 'Lo que la contracción FMA hace a los bits',
+  'determinism.fma.about':
+    'Una sola fuente en C++ —el bucle de fBm de la lección, 6 octavas, ganancia 0,65, semilla 1— compilada dos veces de forma nativa al construir esta página: una con -ffp-contract=off, como todos los objetivos de worldlab, y otra con -ffp-contract=fast -mfma, que deja al compilador fundir cada a × b + c en una sola instrucción con un solo redondeo. La fila del medio es el mismo mapa calculado por el núcleo WebAssembly de esta página.',
+  'determinism.fma.build': 'Compilación',
+  'determinism.fma.hash': 'Hash del mapa',
+  'determinism.fma.off': 'nativa, -ffp-contract=off',
+  'determinism.fma.page': 'esta página (WebAssembly)',
+  'determinism.fma.fast': 'nativa, -ffp-contract=fast -mfma',
+  'determinism.fma.reference': 'referencia',
+  'determinism.fma.noFma': 'no compilada (la máquina de compilación no tiene FMA)',
+  'determinism.fma.differ': 'Con la contracción cambiaron {n} de {total} muestras ({share} %), la que más en {largest}: invisible en el mapa, pero suficiente para mover un umbral, el borde de un bioma o un hash.',
 };
 
 export const strings = { en, es };

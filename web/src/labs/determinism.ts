@@ -43,7 +43,18 @@ interface NativeHashes {
   presets: Record<string, Record<string, string>>;
   /** manifest entries of labs 6–8 (islands recipes, the density graph, the hero world): name → hash */
   maps?: Record<string, string>;
+  /** scripts/fma-hashes.mjs: the lesson's FMA map built with -ffp-contract=off and with -ffp-contract=fast -mfma */
+  fma?: { off: string; fast: string | null; total: number; differ: number; largest: number } | null;
 }
+
+// The FMA pitfall's map: the octaves lab at gain 0.65 with 6 octaves (seed 1), the map scripts/fma-hashes.mjs
+// builds natively from the lesson's FMA step twice. Computed here by the page's core, it must equal the build
+// without contraction.
+const FMA_CALL: Call = {
+  fn: 'renderTerrain',
+  args: [1, { frequency: 3, fbm: { octaves: 6, lacunarity: 2, persistence: 0.65, basis: 'simplex' } }, { x0: 0, y0: 0, step: 1 / SIDE, width: SIDE, height: SIDE }],
+  keep: false,
+};
 
 // The grids the manifest uses for these entries (cpp/src/tools/manifest_regions.cpp): the graph on its
 // "map" grid, the hero world on its 64 × 48 grid.
@@ -96,12 +107,55 @@ function create(host: LabHost): LabView {
   const table = el('table', 'check-table');
   table.hidden = true;
 
+  // What FMA contraction does: the native hashes of one source built twice, beside this page's hash of it.
+  const fmaTable = el('table', 'check-table fma-table');
+  const fmaNote = el('p', 'fma-note');
+  const fmaBox = el('section', 'fma', text(host, 'h3', 'determinism.fma.title'), text(host, 'p', 'determinism.fma.about', 'hint'), fmaTable, fmaNote);
+  fmaBox.hidden = true;
+
   const element = el(
     'div',
     'lab-determinism',
     el('figure', 'panel', map, legendBlock(host)),
     el('div', 'check', el('div', 'button-row', checkButton), summary, table),
+    fmaBox,
   );
+
+  function showFma(file: NativeHashes, mine: string | null): void {
+    const fma = file.fma;
+    if (!fma) return;
+    const row = (key: string, hash: string | null, verdict: string, tone: string) => {
+      const tr = el('tr');
+      tr.dataset.build = key;
+      tr.dataset.hash = hash ?? '';
+      tr.append(text(host, 'td', `determinism.fma.${key}`), el('td', 'code', hash ?? '—'), text(host, 'td', verdict, tone));
+      return tr;
+    };
+    const same = mine === fma.off;
+    const head = el('tr');
+    for (const key of ['determinism.fma.build', 'determinism.fma.hash', 'determinism.col.verdict']) head.append(text(host, 'th', key));
+    fmaTable.replaceChildren(
+      el('thead', '', head),
+      el(
+        'tbody',
+        '',
+        row('off', fma.off, 'determinism.fma.reference', ''),
+        row('page', mine, mine === null ? 'determinism.notChecked' : same ? 'determinism.same' : 'determinism.differs', same ? 'tone-good' : 'tone-bad'),
+        row('fast', fma.fast, fma.fast === null ? 'determinism.fma.noFma' : fma.fast === fma.off ? 'determinism.same' : 'determinism.differs', fma.fast !== null && fma.fast !== fma.off ? 'tone-bad' : ''),
+      ),
+    );
+    if (fma.fast !== null) {
+      const [mantissa, exponent] = fma.largest.toExponential(1).split('e');
+      host.label(fmaNote, 'determinism.fma.differ', {
+        n: host.num(fma.differ, 0),
+        total: host.num(fma.total, 0),
+        share: host.num((fma.differ / fma.total) * 100, 1),
+        largest: `${host.num(Number(mantissa), 1)} × 10^${Number(exponent)}`,
+      });
+    }
+    fmaBox.dataset.page = mine ?? '';
+    fmaBox.hidden = false;
+  }
 
   void host
     .compute('engine', [{ fn: 'engineInfo', args: [] }])
@@ -120,6 +174,12 @@ function create(host: LabHost): LabView {
     if (typeof file === 'string') nativeError = file;
     else native = file;
     host.refresh();
+    if (typeof file !== 'string' && file.fma) {
+      void host
+        .compute('fma', [FMA_CALL])
+        .then((answer) => answer && showFma(file, answer[0].hash))
+        .catch(() => showFma(file, null));
+    }
   });
 
   checkButton.addEventListener('click', async () => {

@@ -75,6 +75,19 @@ const en: Dict = {
   'islands.windward': 'Mean moisture, windward · leeward',
   'islands.windwardValue': '{w} · {l}',
   'islands.picked': 'Cell shown',
+  'islands.overlayAlt': 'The wind and its halves',
+  'islands.halves': 'Wind arrow and halves',
+  'islands.halvesHint': 'Draws where the wind blows and the line that splits the map into its windward and leeward halves (the halves the moisture readout compares).',
+  'islands.split': 'A/B: without climbing rain on the left',
+  'islands.splitHint': 'The left half shows the same climate with rain on climbing air switched off (“Rain when the air climbs” at 0): compare the dry land behind the ridges in the biome layer.',
+  'islands.splitA': 'A · climbing rain 0',
+  'islands.splitB': 'B · climbing rain {lift}',
+  'islands.windwardHalf': 'windward',
+  'islands.leewardHalf': 'leeward',
+  'islands.biomeShares': 'Largest biomes (share of land)',
+  'islands.coldHot': 'Cold–hot contacts',
+  'islands.splitDry': 'Dry land, A · B',
+  'islands.splitDryValue': '{a} % · {b} %',
 };
 
 const es: Dict = {
@@ -151,6 +164,19 @@ const es: Dict = {
   'islands.windward': 'Humedad media, barlovento · sotavento',
   'islands.windwardValue': '{w} · {l}',
   'islands.picked': 'Casilla mostrada',
+  'islands.overlayAlt': 'El viento y sus dos mitades',
+  'islands.halves': 'Flecha del viento y mitades',
+  'islands.halvesHint': 'Dibuja hacia dónde sopla el viento y la línea que parte el mapa en su mitad de barlovento y su mitad de sotavento (las que compara la lectura de humedad).',
+  'islands.split': 'A/B: sin lluvia al subir, a la izquierda',
+  'islands.splitHint': 'La mitad izquierda muestra el mismo clima sin lluvia cuando el aire sube («Lluvia cuando el aire sube» a 0): compara la tierra seca tras las crestas en la capa de biomas.',
+  'islands.splitA': 'A · lluvia al subir 0',
+  'islands.splitB': 'B · lluvia al subir {lift}',
+  'islands.windwardHalf': 'barlovento',
+  'islands.leewardHalf': 'sotavento',
+  'islands.biomeShares': 'Biomas mayores (parte de la tierra)',
+  'islands.coldHot': 'Contactos frío–cálido',
+  'islands.splitDry': 'Tierra seca, A · B',
+  'islands.splitDryValue': '{a} % · {b} %',
 };
 
 export const strings = { en, es };

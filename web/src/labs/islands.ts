@@ -6,10 +6,11 @@
 import { CORE } from '../core';
 import { AIR, HEAT, type Rgb, WATER, WET, ramp } from '../draw';
 import type { Param, Values } from '../params';
-import { type CallResult, resultOf } from '../protocol';
+import { type Call, type CallResult, resultOf } from '../protocol';
 import { type FromSchema, fromSchema, paramsOf, valuesOf } from '../schema-params';
 import { strings } from './islands.strings';
 import type { Lab, LabHost, LabPreset, LabView, Readout } from './types';
+import { coldHotContacts } from '../lessons/metrics';
 import { canvas, el, text, toFloat32 } from './ui';
 
 const SIDE = 256;
@@ -29,6 +30,10 @@ const params: Param[] = [
     label: 'islands.layer',
     affects: 'view',
   },
+  // Experiments on the map: the wind's halves and arrow drawn over it, and an A/B split whose left half is the
+  // same climate without rain on climbing air (wind.lift = 0), so the rain shadow shows in every layer.
+  { id: 'halves', kind: 'toggle', def: true, label: 'islands.halves', hint: 'islands.halvesHint', affects: 'view' },
+  { id: 'split', kind: 'toggle', def: false, label: 'islands.split', hint: 'islands.splitHint', affects: 'field' },
   recipe('terrain_preset', { options: TERRAINS, aliases: ['terrain'] }),
   recipe('north_south', { min: -8, max: 8, hint: 'islands.nsHint', aliases: ['ns'] }),
   recipe('climate.base', { min: 0, max: 1.5, hint: 'islands.baseHint' }),
@@ -52,8 +57,24 @@ export const RECIPES: LabPreset[] = CORE.islands_recipes.map((r) => ({ id: r.id,
 
 type Colour = Rgb;
 
+/** Whether the values hold every setting of a recipe (the lab's own view settings aside). */
+function isRecipe(v: Values, r: LabPreset): boolean {
+  return Object.entries(r.values).every(([k, x]) => k === 'seed' || k === 'layer' || JSON.stringify(v[k]) === JSON.stringify(x));
+}
+
+/** The recipe these values are, if any. */
+export function activeRecipe(v: Values): string | null {
+  return RECIPES.find((r) => isRecipe(v, r))?.id ?? null;
+}
+
 function create(host: LabHost): LabView {
   const map = canvas(SIDE, SIDE, 'islands.alt');
+  // Drawn over the map at twice its resolution: the wind arrow, the line between its halves, the A/B divider.
+  const overlay = canvas(2 * SIDE, 2 * SIDE, 'islands.overlayAlt', 'map-overlay');
+  overlay.removeAttribute('role');
+  delete overlay.dataset.i18nAria;
+  overlay.setAttribute('aria-hidden', 'true');
+  const stack = el('div', 'map-stack', map, overlay);
   let biomes: Colour[] = [];
   let whittaker: number[] = [];
   let picked = -1; // the table cell shown on the map, or −1
@@ -115,7 +136,7 @@ function create(host: LabHost): LabView {
   const element = el(
     'div',
     'lab-islands',
-    el('figure', 'panel', map, text(host, 'figcaption', 'islands.caption'), biomeBlock, rampBlock),
+    el('figure', 'panel', stack, text(host, 'figcaption', 'islands.caption'), biomeBlock, rampBlock),
     recipeRow,
     el('div', 'table-wrap', table, text(host, 'p', 'islands.tableHint', 'hint')),
   );
@@ -133,6 +154,8 @@ function create(host: LabHost): LabView {
 
   function paintMap(v: Values, results: CallResult[]): void {
     const data = results[0].data;
+    // With the split on, the left half comes from the second map (no rain on climbing air).
+    const left = v.split && results[1] ? results[1].data : data;
     const n = Math.round(Math.sqrt(data.length / 5));
     const cells = n * n;
     if (map.width !== n) map.width = map.height = n;
@@ -141,22 +164,100 @@ function create(host: LabHost): LabView {
     const px = image.data;
     const layer = v.layer as string;
     for (let i = 0; i < cells; i++) {
-      const biome = data[i];
+      const d = i % n < n / 2 ? left : data;
+      const biome = d[i];
       const water = biome === 0;
       let rgb: Colour;
       if ((layer === 'temperature' || layer === 'moisture') && water) rgb = WATER; // land values only
-      else if (layer === 'temperature') rgb = ramp(HEAT, data[cells + i]);
-      else if (layer === 'moisture') rgb = ramp(WET, data[2 * cells + i]);
-      else if (layer === 'air') rgb = ramp(AIR, data[3 * cells + i]);
+      else if (layer === 'temperature') rgb = ramp(HEAT, d[cells + i]);
+      else if (layer === 'moisture') rgb = ramp(WET, d[2 * cells + i]);
+      else if (layer === 'air') rgb = ramp(AIR, d[3 * cells + i]);
       else rgb = biomes[biome] ?? [128, 128, 128];
       let k = 1;
-      if (picked >= 0 && data[4 * cells + i] !== picked) k *= 0.3;
+      if (picked >= 0 && d[4 * cells + i] !== picked) k *= 0.3;
       px[i * 4] = rgb[0] * k;
       px[i * 4 + 1] = rgb[1] * k;
       px[i * 4 + 2] = rgb[2] * k;
       px[i * 4 + 3] = 255;
     }
     ctx.putImageData(image, 0, 0);
+    paintOverlay(v);
+  }
+
+  /** The wind's direction and its two halves (the core's windward/leeward split: the line through the centre
+   *  across the wind), and the A/B divider. Only drawing: the map's samples are untouched. */
+  function paintOverlay(v: Values): void {
+    const ctx = overlay.getContext('2d')!;
+    const size = overlay.width;
+    ctx.clearRect(0, 0, size, size);
+    const c = size / 2;
+    ctx.font = `${Math.round(size / 28)}px system-ui, sans-serif`;
+    ctx.lineWidth = size / 256;
+    if (v.halves && v.on) {
+      // The core's wind blows to (cos a, sin a) in columns and rows (islands_climate.cpp, wind_field).
+      const a = ((v.angle as number) * Math.PI) / 180;
+      const wx = Math.cos(a);
+      const wy = Math.sin(a);
+      ctx.strokeStyle = 'rgba(255 255 255 / 0.85)';
+      ctx.setLineDash([size / 60, size / 90]);
+      ctx.beginPath();
+      ctx.moveTo(c - wy * size, c + wx * size);
+      ctx.lineTo(c + wy * size, c - wx * size);
+      ctx.stroke();
+      ctx.setLineDash([]);
+      // The arrow, from the windward side across the centre.
+      const len = size * 0.22;
+      const x0 = c - wx * len;
+      const y0 = c - wy * len;
+      const x1 = c + wx * len;
+      const y1 = c + wy * len;
+      ctx.strokeStyle = 'rgba(20 20 20 / 0.9)';
+      ctx.fillStyle = 'rgba(255 255 255 / 0.95)';
+      ctx.lineWidth = size / 90;
+      ctx.beginPath();
+      ctx.moveTo(x0, y0);
+      ctx.lineTo(x1, y1);
+      ctx.stroke();
+      const head = size / 22;
+      ctx.beginPath();
+      ctx.moveTo(x1 + wx * head * 0.6, y1 + wy * head * 0.6);
+      ctx.lineTo(x1 - wx * head + wy * head * 0.6, y1 - wy * head - wx * head * 0.6);
+      ctx.lineTo(x1 - wx * head - wy * head * 0.6, y1 - wy * head + wx * head * 0.6);
+      ctx.closePath();
+      ctx.fill();
+      ctx.stroke();
+      // The names of the halves, a third of the way out along the wind.
+      ctx.lineWidth = size / 160;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      for (const [side, key] of [[-1, 'islands.windwardHalf'], [1, 'islands.leewardHalf']] as const) {
+        const tx = c + side * wx * size * 0.36 + (Math.abs(wy) > 0.9 ? size * 0.2 : 0);
+        const ty = c + side * wy * size * 0.36 + (Math.abs(wx) > 0.9 ? size * 0.4 : 0);
+        ctx.strokeText(host.t(key), tx, ty);
+        ctx.fillText(host.t(key), tx, ty);
+      }
+    }
+    if (v.split) {
+      ctx.strokeStyle = 'rgba(255 255 255 / 0.95)';
+      ctx.lineWidth = size / 120;
+      ctx.beginPath();
+      ctx.moveTo(c, 0);
+      ctx.lineTo(c, size);
+      ctx.stroke();
+      ctx.fillStyle = 'rgba(255 255 255 / 0.95)';
+      ctx.strokeStyle = 'rgba(20 20 20 / 0.9)';
+      ctx.lineWidth = size / 160;
+      ctx.textBaseline = 'top';
+      ctx.textAlign = 'left';
+      const pad = size / 60;
+      const aText = host.t('islands.splitA');
+      const bText = host.t('islands.splitB', { lift: host.num(v.lift as number, 2) });
+      ctx.strokeText(aText, pad, pad);
+      ctx.fillText(aText, pad, pad);
+      ctx.textAlign = 'right';
+      ctx.strokeText(bText, size - pad, pad);
+      ctx.fillText(bText, size - pad, pad);
+    }
   }
 
   function fillTable(results: CallResult[]): void {
@@ -176,9 +277,15 @@ function create(host: LabHost): LabView {
 
   return {
     element,
-    calls: (v) => [{ fn: 'renderIslands', args: [v.seed as number, paramsOf('islands_recipe', params, v), SIDE] }],
+    calls: (v) => {
+      const calls: Call[] = [{ fn: 'renderIslands', args: [v.seed as number, paramsOf('islands_recipe', params, v), SIDE] }];
+      if (v.split) calls.push({ fn: 'renderIslands', args: [v.seed as number, paramsOf('islands_recipe', params, { ...v, lift: 0 }), SIDE] });
+      return calls;
+    },
     draw(v, results) {
       shown = { v: { ...v }, results };
+      const active = activeRecipe(v);
+      for (const b of recipeButtons) b.setAttribute('aria-pressed', String(b.dataset.recipe === active));
       paintMap(v, results);
       fillTable(results);
       const layer = v.layer as string;
@@ -209,6 +316,21 @@ function create(host: LabHost): LabView {
         { id: 'dry', label: 'islands.dryShare', value: `${host.num(x.dry_share * 100, 1)} %` },
         { id: 'windward', label: 'islands.windward', value: host.t('islands.windwardValue', { w: host.num(x.windward, 2), l: host.num(x.leeward, 2) }) },
       ];
+      // The biomes that cover most of the land, and where a cold row of the table touches a hot one.
+      const n = Math.round(Math.sqrt(results[0].length / 5));
+      const shares = [...x.biome_shares].map((share, biome) => ({ share, biome })).filter((b) => b.biome !== 0 && b.share > 0);
+      shares.sort((a, b) => b.share - a.share || a.biome - b.biome);
+      out.push({
+        id: 'biomes',
+        label: 'islands.biomeShares',
+        value: shares.slice(0, 4).map((b) => `${host.t(`islands.biome.${b.biome}`)} ${host.num(b.share * 100, 1)} %`).join(' · ') || '—',
+      });
+      const contacts = coldHotContacts(results[0].data.subarray(n * n, 2 * n * n), n);
+      out.push({ id: 'contacts', label: 'islands.coldHot', value: host.num(contacts, 0), tone: contacts > 0 ? 'warn' : 'good' });
+      if (v.split && results[1]) {
+        const b = resultOf(results[1], 'renderIslands').extra;
+        out.push({ id: 'split-dry', label: 'islands.splitDry', value: host.t('islands.splitDryValue', { a: host.num(b.dry_share * 100, 1), b: host.num(x.dry_share * 100, 1) }) });
+      }
       if (picked >= 0) {
         out.push({ id: 'picked', label: 'islands.picked', value: `${host.t(`islands.heat${Math.floor(picked / 4)}`)} · ${host.t(`islands.wet${picked % 4}`)} · ${host.num(x.cell_shares[picked] * 100, 1)} %` });
       }

@@ -3,6 +3,7 @@
 // controls, URL, language, notices, status, computing in workers, superseding, export and readouts.
 import type { Call, CallResult } from '../protocol';
 import type { Lang } from '../strings';
+import type { LiveMaps } from '../lessons/render';
 import type { Param, Values } from '../params';
 
 /** A flat dictionary: key → text, with {name} placeholders. */
@@ -59,6 +60,9 @@ export interface LabView {
   /** Indices of the results that are maps on screen: their hashes are "the map's hash". */
   maps: (results: CallResult[]) => number[];
   exportMap(values: Values, results: CallResult[]): MapExport;
+  /** The lesson's maps (ids of tests/snippets/maps.mjs) in these results, for its pitfalls' live readouts; labs
+   *  without it are read by lessons/live.ts. */
+  lessonMaps?(values: Values, results: CallResult[]): LiveMaps;
 }
 
 /** A named set of values the lab's buttons apply (a core preset or recipe); tests check each lies within the table. */

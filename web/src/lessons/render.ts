@@ -4,7 +4,7 @@
 // Only DOM APIs build it (createElement, textContent, classes, data-* attributes): no innerHTML, no inline
 // styles or handlers, so it runs under a strict Content-Security-Policy. Styles are in lessons.css.
 //
-// Integration (for the page's shell, web/src/main.ts — not wired here):
+// The page's shell (web/src/main.ts) wires it:
 //   import { renderLesson, showMeasures, highlightTerm } from './lessons/render';
 //   renderLesson(lab.id, lang, lessonHost);          // on lab change and on language switch (it replaces the
 //                                                    // host's children; the code-language choice is kept)
@@ -274,19 +274,32 @@ export function renderLesson(labId: string, lang: Lang, host: HTMLElement): bool
   return true;
 }
 
+/** The samples of the maps on screen by lesson map id; a list of labelled maps is measured one by one (lab 1's
+ *  three panels under one pitfall). */
+export type LiveMaps = Record<string, ArrayLike<number> | { label: string; values: ArrayLike<number> }[]>;
+
 /**
  * Fills each pitfall's live readout from the samples of the maps on screen (by map id). Readouts whose map is
- * not given keep their text; a metric the page reads elsewhere (the map hash) is left to the page.
+ * not given keep their text; a metric the page reads elsewhere (the map hash) is left to the page. `argsFor`
+ * gives a metric's arguments on the map on screen when they follow the lab's values.
  */
-export function showMeasures(host: HTMLElement, lang: Lang, maps: Record<string, ArrayLike<number>>): void {
+export function showMeasures(host: HTMLElement, lang: Lang, maps: LiveMaps, argsFor?: (metric: string, args: number[]) => number[]): void {
   host.querySelectorAll<HTMLOutputElement>('output.lesson-live').forEach((out) => {
-    const values = maps[out.dataset.map ?? ''];
+    const live = maps[out.dataset.map ?? ''];
     const metric = out.dataset.metric as metrics.MetricId;
-    if (!values || metrics.READOUT_METRICS.includes(metric)) return;
+    if (!live || metrics.READOUT_METRICS.includes(metric)) return;
     const fn = metrics[metric as Exclude<metrics.MetricId, 'hash'>] as (v: ArrayLike<number>, ...a: number[]) => number;
-    const value = fn(values, ...(JSON.parse(out.dataset.args ?? '[]') as number[]));
+    const lessonArgs = JSON.parse(out.dataset.args ?? '[]') as number[];
+    const args = argsFor ? argsFor(metric, lessonArgs) : lessonArgs;
     const percent = metric.startsWith('share') || metric === 'landShare' || metric === 'hardSteps';
-    out.textContent = percent ? `${number(lang, value * 100, 1)} %` : number(lang, value, metric === 'p90abs' ? 2 : 3);
+    const format = (values: ArrayLike<number>) => {
+      // Samples per cycle is read from the map's settings (its arguments), not from its samples.
+      const value = metric === 'samplesPerCycle' ? (metrics.samplesPerCycle as (...a: number[]) => number)(...args) : fn(values, ...args);
+      const prefix = metric === 'p90abs' ? '±' : '';
+      return percent ? `${number(lang, value * 100, 1)} %` : `${prefix}${number(lang, value, metric === 'p90abs' ? 2 : 3)}`;
+    };
+    out.textContent = Array.isArray(live) ? live.map((m) => `${m.label} ${format(m.values)}`).join(' · ') : format(live as ArrayLike<number>);
+    out.dataset.measured = 'true';
   });
 }
 
