@@ -299,8 +299,8 @@ await run('labs.mjs', { watchdogMs: 420_000, usage: 'usage: node tests/browser/l
 
   await check('lab 7: recipes set every slider; a table cell lights its land; shares sum to 1; a 64² preview while dragging', async () => {
     await open('lab=islands');
-    await page.locator('[data-recipe="hot-dry-trick"]:not([disabled])').waitFor();
-    await page.locator('[data-recipe="hot-dry-trick"]').click();
+    await page.locator('#view [data-recipe="hot-dry-trick"]:not([disabled])').waitFor();
+    await page.locator('#view [data-recipe="hot-dry-trick"]').click();
     await settled(page);
     assert(query(page).get('on') === '0' && query(page).get('base') === '1' && query(page).get('coast_bonus') === '0', page.url());
     const shares = await page.locator('button.cell').evaluateAll((bs) => bs.map((b) => Number(b.dataset.share)));

@@ -18,7 +18,7 @@ const native = JSON.parse(execFileSync(cli, ['schema'], { encoding: 'utf8', maxB
 
 // Parameters a lab may keep without a schema field: the seed, what only changes the drawing, the grid or sampling
 // of a lab's own map, lab 9's choice of preset and seed, and lab 6's stack (edited by its own sliders, checked below).
-const LAB_ONLY = new Set(['seed', 'row', 'view', 'grid', 'layer', 'colours', 'arrows', 'show', 'trees', 'cells', 'preset', 'graph']);
+const LAB_ONLY = new Set(['seed', 'row', 'view', 'grid', 'layer', 'colours', 'arrows', 'show', 'trees', 'cells', 'preset', 'graph', 'halves', 'split']);
 
 const fieldOf = (struct, fieldPath) => native.structs.find((s) => s.name === struct)?.fields.find((f) => f.path === fieldPath);
 const nodeParamOf = (type, id) => native.node_types.find((t) => t.type === type)?.params.find((p) => p.id === id);
@@ -182,7 +182,7 @@ await run('schema.mjs', { watchdogMs: 240_000, usage: 'usage: node tests/browser
     for (const id of labs.find((l) => l.id === 'islands').presets.map((p) => p.id)) {
       await page.goto(`${base}?lab=islands`);
       await settled(page);
-      await page.locator(`[data-recipe="${id}"]`).click();
+      await page.locator(`#view [data-recipe="${id}"]`).click();
       const hash = await settled(page);
       const url = page.url();
       if (id === 'warm-island-trade-wind') assert(query(page).get('base') === '1.1', `base ${query(page).get('base')}`);
