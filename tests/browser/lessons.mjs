@@ -104,7 +104,18 @@ await run('lessons.mjs', { watchdogMs: 400_000, usage: 'usage: node tests/browse
     assert(second.length === 1 && second[0] === 'cool-steppe', `after the cool-steppe button: ${second}`);
     const pressed = await page.locator('.recipe-row button[aria-pressed="true"]').getAttribute('data-recipe');
     assert(pressed === 'cool-steppe', `pressed recipe button: ${pressed}`);
-    return `${first} → ${second}`;
+    // The card's measured figures (worldlab climate-stats, seed 1) and the same statistic on the map on screen.
+    await page.waitForFunction(() => document.querySelectorAll('.lesson-recipe.lesson-current output.lesson-figure-live').length > 0);
+    const figures = await page.evaluate(() =>
+      [...document.querySelectorAll('.lesson-recipe.lesson-current .lesson-figure[data-stat]')].map((f) => ({
+        quoted: f.querySelector('.lesson-figure-value').textContent,
+        live: f.querySelector('output.lesson-figure-live')?.textContent ?? '',
+      })),
+    );
+    for (const f of figures) assert(f.live.endsWith(f.quoted), `quoted ${f.quoted}, ${f.live}`);
+    const elsewhere = await page.locator('.lesson-recipe:not(.lesson-current) output.lesson-figure-live').count();
+    assert(figures.length > 0 && elsewhere === 0, `${figures.length} live figures; ${elsewhere} on other cards`);
+    return `${first} → ${second}; ${figures.map((f) => f.live).join(', ')}`;
   });
 
   await check('islands: wind halves drawn over the map, biome shares and cold–hot contacts read out; the A/B split shows more dry land with climbing rain', async () => {

@@ -10,8 +10,8 @@ import { LABS, findLab } from './labs';
 import type { Dict, Lab, LabHost, LabView, Vars } from './labs/types';
 import { defaults, describeRange, formatValue, parseValue, readValues, sameValue, type Param, type Value, type Values } from './params';
 import { LatestQueue, type Outcome, settle } from './latest';
-import { lessonMaps, liveArgs } from './lessons/live';
-import { highlightTerm, renderLesson, showMeasures } from './lessons/render';
+import { lessonMaps, liveArgs, recipeStats } from './lessons/live';
+import { highlightTerm, renderLesson, showMeasures, showRecipeLive } from './lessons/render';
 import { coarseCall, scaleUp } from './map-shapes';
 import { MapPool } from './pool';
 import type { Call, CallResult } from './protocol';
@@ -486,6 +486,7 @@ function measureLesson(): void {
   const drawn = drawnValues();
   const maps = view.lessonMaps?.(drawn, results) ?? lessonMaps(lab.id, drawn, results);
   showMeasures(lessonHost, lang, maps, (metric, args) => liveArgs(lab.id, metric, args, drawn));
+  showRecipeLive(lessonHost, lang, recipeStats(lab.id, results));
 }
 
 /** Focuses the control a lesson mentions (click or Enter on the mention). */

@@ -3,6 +3,8 @@
 import { TUTORIAL_STACK, buildGraph, parseStack } from '../labs/density-stack';
 import type { CallResult } from '../protocol';
 import type { Values } from '../params';
+import { strings as islandsStrings } from '../labs/islands.strings';
+import { resultOf } from '../protocol';
 import type { LiveMaps } from './render';
 
 const slice = (data: Float64Array, k: number, n: number) => data.subarray(k * n, (k + 1) * n);
@@ -81,4 +83,19 @@ export function liveArgs(labId: string, metric: string, args: number[], values: 
   }
   if (labId === 'octaves' && metric === 'landShare') return [values.sea_level as number];
   return args;
+}
+
+/**
+ * The statistics the Islands recipe cards quote (the core's climate-stats names), measured on the map on screen:
+ * dry_share, windward_moisture, leeward_moisture and biome_share.NAME (the biome's English name in lower case).
+ */
+export function recipeStats(labId: string, results: CallResult[]): Record<string, number> {
+  if (labId !== 'islands' || results[0]?.fn !== 'renderIslands') return {};
+  const x = resultOf(results[0], 'renderIslands').extra;
+  const stats: Record<string, number> = { dry_share: x.dry_share, windward_moisture: x.windward, leeward_moisture: x.leeward };
+  x.biome_shares.forEach((share, biome) => {
+    const name = islandsStrings.en[`islands.biome.${biome}`];
+    if (name) stats[`biome_share.${name.toLowerCase()}`] = share;
+  });
+  return stats;
 }

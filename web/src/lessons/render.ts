@@ -112,6 +112,13 @@ function figure(lang: Lang, f: Figure): HTMLElement {
   const value = `${f.prefix ?? ''}${number(lang, f.value, f.digits)}${f.unit ? (f.unit === '%' ? ' %' : ` ${f.unit}`) : ''}`;
   const item = el('li', `lesson-figure lesson-figure-${f.source}`, el('span', 'lesson-figure-label', f.label), ' ', el('strong', 'lesson-figure-value', value), ' ', el('span', 'lesson-figure-source', UI[lang].source[f.source]));
   item.dataset.source = f.source;
+  // A statistic of a recipe's map: the page can set the value on the map on screen beside it (showRecipeLive).
+  if (f.check && 'stat' in f.check) {
+    item.dataset.stat = f.check.stat;
+    item.dataset.scale = String(f.check.scale ?? 1);
+    item.dataset.digits = String(f.digits);
+    item.dataset.unit = f.unit;
+  }
   return item;
 }
 
@@ -300,6 +307,30 @@ export function showMeasures(host: HTMLElement, lang: Lang, maps: LiveMaps, args
     };
     out.textContent = Array.isArray(live) ? live.map((m) => `${m.label} ${format(m.values)}`).join(' · ') : format(live as ArrayLike<number>);
     out.dataset.measured = 'true';
+  });
+}
+
+/**
+ * Beside each figure of the recipe card the map shows (class lesson-current), the same statistic measured on the
+ * map on screen (`stats`: the core's climate-stats names, e.g. dry_share, biome_share.tundra); other cards lose
+ * theirs.
+ */
+export function showRecipeLive(host: HTMLElement, lang: Lang, stats: Record<string, number>): void {
+  host.querySelectorAll<HTMLElement>('.lesson-recipe .lesson-figure[data-stat]').forEach((item) => {
+    const current = item.closest('.lesson-recipe')?.classList.contains('lesson-current');
+    const value = stats[item.dataset.stat ?? ''];
+    let live = item.querySelector<HTMLOutputElement>('output.lesson-figure-live');
+    if (!current || value === undefined) {
+      live?.remove();
+      return;
+    }
+    if (!live) {
+      live = el('output', 'lesson-figure-live');
+      item.append(' ', live);
+    }
+    const unit = item.dataset.unit ?? '';
+    const shown = number(lang, value * Number(item.dataset.scale ?? 1), Number(item.dataset.digits ?? 2));
+    live.textContent = `${UI[lang].live}: ${shown}${unit === '%' ? ' %' : unit ? ` ${unit}` : ''}`;
   });
 }
 
