@@ -42,6 +42,7 @@ constexpr ParamInfo kParams[] = {
      .type = ParamType::kInteger,
      .min = 1,
      .max = 8,
+     .step = 1,
      .description = "fBm octaves of the 3D simplex, each twice the frequency and half the amplitude",
      .default_value = 1},
     seed_offset_param(5, "added to the world seed for the 3D noise table"),
