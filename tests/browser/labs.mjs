@@ -7,8 +7,8 @@
 //   node tests/browser/labs.mjs [--dist DIR] [--chromium PATH]
 import { assert, pixels, query, run, settled } from './lib/harness.mjs';
 
-// Eleven labs, each control of each moved once: a few minutes on a shared 2-core machine.
-await run('labs.mjs', { watchdogMs: 420_000, usage: 'usage: node tests/browser/labs.mjs [--dist DIR] [--chromium PATH]' }, async ({ page, base, check, problems }) => {
+// Eleven labs, each control of each moved once: several minutes on a shared 2-core machine (up to 15 under load).
+await run('labs.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser/labs.mjs [--dist DIR] [--chromium PATH]' }, async ({ page, base, check, problems }) => {
   const open = async (q) => {
     await page.goto(`${base}?${q}`, { waitUntil: 'load' });
     return settled(page);

@@ -147,7 +147,21 @@ await run('newlabs.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browse
     return 'en and es';
   });
 
-  await check('lab 11: the 3D view is drawn (rock of several shades over most of it) and follows the slice depth', async () => {
+  await check('lab 11: the lesson\'s presets: one octave is the node\'s default map; half the falloff has more columns with air under rock', async () => {
+    await open('lab=density3d&octaves=2&z=40');
+    await page.locator('[data-preset="smooth"]').click();
+    assert((await settled(page)) === sliceHash(1, {}), 'one octave: not the node\'s default map');
+    await page.locator('[data-preset="lesson"]').click();
+    await settled(page);
+    const four = Number(digits(await readout(page, 'overhangs')).slice(0, -3));
+    await page.locator('[data-preset="deep"]').click();
+    await settled(page);
+    const deep = Number(digits(await readout(page, 'overhangs')).slice(0, -3));
+    assert(four === 161 && deep > four, `columns: ${four} with the lesson's falloff, ${deep} with half of it`);
+    return `${four} → ${deep} columns`;
+  });
+
+    await check('lab 11: the 3D view is drawn (rock of several shades over most of it) and follows the slice depth', async () => {
     await open('lab=density3d');
     const look = () =>
       page.evaluate(() => {

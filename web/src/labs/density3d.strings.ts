@@ -8,6 +8,10 @@ const en: Dict = {
     'A height map keeps one number per column, so it can never put air under rock. Read a 3D noise as a density instead: rock where it is above zero, air where it is not, plus a term that grows with depth so the ground stays below and the sky above. Near the surface the noise carves in all three dimensions, and overhangs, arches and caves appear. The big map is a vertical slice, x across and y downwards; below it, the solid behind that slice.',
   'density3d.try':
     'Slide the slice depth slowly and watch arches open and close. Drop the octaves to 1 for the smooth field, then back to 4 or 5 for ledges and small pockets. Halve the falloff: the band where rock and air take turns gets deeper, the amber air a height map would fill grows, and the count of columns with air under rock climbs.',
+  'density3d.presets': 'The lesson’s maps:',
+  'density3d.preset.smooth': 'One octave',
+  'density3d.preset.lesson': 'Four octaves',
+  'density3d.preset.deep': 'Half the falloff',
   'density3d.scaleHint': 'Noise cycles per world unit: 0.03 makes blobs about 30 units across.',
   'density3d.zHint': 'Which vertical slice you see; the solid below starts here and goes back 200 units.',
   'density3d.groundHint': 'The mean surface, in world units from the top (y grows downwards).',
@@ -34,6 +38,10 @@ const es: Dict = {
     'Un mapa de alturas guarda un solo número por columna, así que nunca puede poner aire bajo la roca. Lee un ruido 3D como una densidad: roca donde pasa de cero, aire donde no, más un término que crece con la profundidad para que el suelo quede abajo y el cielo arriba. Cerca de la superficie el ruido talla en las tres dimensiones y aparecen voladizos, arcos y cuevas. El mapa grande es una rebanada vertical, x a lo ancho e y hacia abajo; debajo, el sólido que hay detrás de esa rebanada.',
   'density3d.try':
     'Desliza despacio la profundidad de la rebanada y mira cómo se abren y se cierran los arcos. Baja las octavas a 1 para ver el campo suave y vuelve a 4 o 5 para ver repisas y bolsas pequeñas. Reduce la caída a la mitad: la franja donde se alternan roca y aire se hace más honda, crece el aire ámbar que rellenaría un mapa de alturas y sube el recuento de columnas con aire bajo la roca.',
+  'density3d.presets': 'Los mapas de la lección:',
+  'density3d.preset.smooth': 'Una octava',
+  'density3d.preset.lesson': 'Cuatro octavas',
+  'density3d.preset.deep': 'Mitad de caída',
   'density3d.scaleHint': 'Ciclos del ruido por unidad del mundo: 0,03 da manchas de unas 30 unidades.',
   'density3d.zHint': 'Qué rebanada vertical ves; el sólido de abajo empieza aquí y llega 200 unidades hacia atrás.',
   'density3d.groundHint': 'La superficie media, en unidades del mundo desde arriba (y crece hacia abajo).',

@@ -7,7 +7,7 @@ import type { Param, Values } from '../params';
 import type { Call, CallResult } from '../protocol';
 import { fromNode, nodeParamsOf } from '../schema-params';
 import { strings } from './density3d.strings';
-import type { Lab, LabHost, LabView, Readout } from './types';
+import type { Lab, LabHost, LabPreset, LabView, Readout } from './types';
 import { canvas, el, text, toFloat32 } from './ui';
 import './newlabs.css';
 
@@ -37,6 +37,15 @@ const params: Param[] = [
   // The lab opens on the lesson's map: four octaves (the node's default is one, the smooth slice).
   node('octaves', { min: 1, max: 8, step: 1, def: 4, hint: 'density3d.octavesHint' }),
   { id: 'show', kind: 'toggle', def: true, label: 'density3d.show', hint: 'density3d.showHint', affects: 'view' },
+];
+
+// The lesson's maps: its first step (the node's defaults, one octave), its fBm and caves steps (four octaves), and
+// its "halve the falloff" try-this. Each sets every field control, so a preset always gives the same map.
+const LESSON = { seed: 1, scale: 0.03, z: 0, ground: 120, falloff: 0.02 };
+const PRESETS: LabPreset[] = [
+  { id: 'smooth', values: { ...LESSON, octaves: 1 } },
+  { id: 'lesson', values: { ...LESSON, octaves: 4 } },
+  { id: 'deep', values: { ...LESSON, falloff: 0.01, octaves: 4 } },
 ];
 
 /** The one-node graph document of these values (the node's seed offset stays the core's default, 5). */
@@ -148,9 +157,17 @@ function paintSolid(c: HTMLCanvasElement, slices: Float64Array[]): void {
 function create(host: LabHost): LabView {
   const slice = canvas(W, H, 'density3d.sliceAlt', 'map wide');
   const solid = canvas(SOLID_W, SOLID_H, 'density3d.solidAlt', 'solid');
+  const presetButtons = PRESETS.map((p) => {
+    const b = text(host, 'button', `density3d.preset.${p.id}`);
+    b.type = 'button';
+    b.dataset.preset = p.id;
+    b.addEventListener('click', () => host.setValues(p.values));
+    return b;
+  });
   const element = el(
     'div',
     'lab-density3d',
+    el('div', 'button-row', text(host, 'span', 'density3d.presets', 'button-row-label'), ...presetButtons),
     el('figure', 'panel', slice, text(host, 'figcaption', 'density3d.sliceCaption')),
     el('figure', 'panel', text(host, 'h3', 'density3d.solidTitle'), solid, text(host, 'figcaption', 'density3d.solidCaption')),
   );
@@ -192,6 +209,7 @@ export const density3d: Lab = {
   id: 'density3d',
   number: 11,
   params,
+  presets: PRESETS,
   strings,
   create,
 };
