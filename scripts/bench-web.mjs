@@ -39,6 +39,8 @@ const CASES = [
   { lab: 'world', what: 'lab 8: the hero world, 320 × 240 samples over 640 × 480 units, with trees', param: 'seed', value: step(100, 1, 0) },
   { lab: 'world', what: 'lab 8: a click on the map (a new random world)', click: '#view canvas.clickable' },
   { lab: 'determinism', what: 'the terrain presets in turn (seed 1)', param: 'preset', value: (i) => PRESETS[(i + 1) % PRESETS.length] },
+  { lab: 'seeds', what: 'lab 10: mulberry32 draws, stream seeds, the regions map in 4 × 4 chunks (twice), two 128 × 256 terrain chunks', param: 'seed', value: step(100, 1, 0) },
+  { lab: 'density3d', what: 'lab 11: the 320 × 240 slice (4 octaves) + 48 slices of 80 × 60 for the 3D view', param: 'z', value: step(2, 2, 0) },
 ];
 
 const { preview } = await import('vite');

@@ -17,8 +17,11 @@ const cli = path.resolve(repo, process.env.WORLDLAB_CLI || 'build/gcc-release/wo
 const native = JSON.parse(execFileSync(cli, ['schema'], { encoding: 'utf8', maxBuffer: 16 << 20 }));
 
 // Parameters a lab may keep without a schema field: the seed, what only changes the drawing, the grid or sampling
-// of a lab's own map, lab 9's choice of preset and seed, and lab 6's stack (edited by its own sliders, checked below).
-const LAB_ONLY = new Set(['seed', 'row', 'view', 'grid', 'layer', 'colours', 'arrows', 'show', 'trees', 'cells', 'preset', 'graph', 'halves', 'split']);
+// of a lab's own map, lab 9's choice of preset and seed, lab 6's stack (edited by its own sliders, checked below),
+// lab 10's own sampling: the system drawn, the chunk order and its shuffle seed, the seams' chunk-local mistake,
+// and lab 7's drawing of the wind's halves and its A/B split.
+const LAB_ONLY = new Set(['seed', 'row', 'view', 'grid', 'layer', 'colours', 'arrows', 'show', 'trees', 'cells', 'preset', 'graph',
+  'system', 'order', 'shuffle', 'local', 'halves', 'split']);
 
 const fieldOf = (struct, fieldPath) => native.structs.find((s) => s.name === struct)?.fields.find((f) => f.path === fieldPath);
 const nodeParamOf = (type, id) => native.node_types.find((t) => t.type === type)?.params.find((p) => p.id === id);
@@ -98,6 +101,7 @@ await run('schema.mjs', { watchdogMs: 240_000, usage: 'usage: node tests/browser
     let ownDefaults = 0;
     for (const lab of labs) {
       for (const p of lab.params) {
+        if (p.node) continue; // a graph node's parameter: checked below
         if (!p.schema) {
           if (!LAB_ONLY.has(p.id)) bad.push(`${lab.id}.${p.id}: a control on no schema field`);
           continue;
@@ -111,6 +115,27 @@ await run('schema.mjs', { watchdogMs: 240_000, usage: 'usage: node tests/browser
     }
     assert(bad.length === 0, bad.join(' | '));
     return `${fromSchema} controls, ${ownDefaults} starting from a lab's own value inside the range`;
+  });
+
+  await check('every lab control made from a graph node parameter (lab 11): its label, and a default, range and step inside the parameter\'s', () => {
+    const bad = [];
+    let count = 0;
+    for (const lab of labs) {
+      for (const p of lab.params.filter((q) => q.node)) {
+        count++;
+        const f = nodeParamOf(p.node.type, p.node.param);
+        // The URL key may be the lesson's name for it (lab 11's z for the node's slice): the parameter id is checked.
+        const why = misfit({ ...p, id: p.node.param }, f);
+        if (why) bad.push(`${lab.id}.${p.id}: ${why}`);
+        else if (p.label !== f.label) bad.push(`${lab.id}.${p.id}: label ${p.label}, the parameter's ${f.label}`);
+      }
+    }
+    assert(bad.length === 0, bad.join(' | '));
+    assert(count >= 5, `${count} controls`);
+    // The checker itself: the octaves slider stretched to 9 (the node takes 1..8) is refused.
+    const octaves = labs.find((l) => l.id === 'density3d').params.find((p) => p.id === 'octaves');
+    assert(/outside/.test(misfit({ ...octaves, id: 'octaves', max: 9 }, nodeParamOf('density3d', 'octaves'))), 'a slider beyond the node\'s range passed');
+    return `${count} controls`;
   });
 
   await check('the checker above fails a control outside its field (a copy of lab 7\'s base slider stretched to 3)', () => {

@@ -49,7 +49,7 @@ const controls = new Map(labs.map((lab) => [lab.id, new Set(lab.params.map((p) =
 for (const lab of labs) for (const k of lab.knobs ?? []) controls.get(lab.id).add(`${k.node}.${k.param}`);
 // A list's items (lab 4's lines) are named by their index: heat_limits.0, heat_limits.1.
 for (const lab of labs) for (const p of lab.params) if (p.kind === 'list') p.def.forEach((_, i) => controls.get(lab.id).add(`${p.id}.${i}`));
-// "core:NAME" names a core parameter no control exposes yet; the labs not built yet (seeds, density3d) have none.
+// "core:NAME" names a core parameter no control exposes yet; a lesson of a lab not on the page yet names none.
 const controlExists = (lab, id) => id.startsWith('core:') || !controls.has(lab) || controls.get(lab).has(id);
 
 // ---------- en and es: the same structure ----------

@@ -31,6 +31,8 @@ const node = (id) => ({ eval: { fn: 'density', seed: 1, grid: PREVIEW, args: { g
 
 // The 3D density lab's slice: the core's density3d node with its defaults, 320 × 240 world units, y down.
 const SLICE = { version: 1, nodes: [{ id: 'rock', type: 'density3d', params: {}, inputs: {} }], output: 'rock' };
+// The same with the node's fBm of four octaves: the core's sum must be the lesson's fbm3, operation for operation.
+const SLICE4 = { ...SLICE, nodes: [{ ...SLICE.nodes[0], params: { octaves: 4 } }] };
 
 export const MAPS = {
   // 1 · noise
@@ -89,6 +91,6 @@ export const MAPS = {
   'seeds.seams': { hash: { seed: 1 } }, // two chunks in world coordinates: the octaves lab's map, bit for bit
   // 3D density and overhangs
   'density3d.slice': { eval: { fn: 'density', seed: 1, grid: [0, 0, 1, 320, 240], args: { graph: SLICE } } },
-  'density3d.fbm': { cross: true },
+  'density3d.fbm': { eval: { fn: 'density', seed: 1, grid: [0, 0, 1, 320, 240], args: { graph: SLICE4 } } },
   'density3d.solid': { cross: true },
 };

@@ -14,6 +14,8 @@ interface Base {
   affects: 'field' | 'view';
   /** where a core parameter comes from: a field of a schema struct (its dotted path), for the tests */
   schema?: { struct: string; path: string };
+  /** where a graph node's parameter comes from (its node type and parameter id), for the tests */
+  node?: { type: string; param: string };
   /** keys older links used for this parameter (read when the key itself is absent, then written as `id`) */
   aliases?: string[];
 }

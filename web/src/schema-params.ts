@@ -2,7 +2,7 @@
 // snake_case id, and the default, range, step, choices and label key are the schema's. A lab may start from
 // another value inside the range (`def`, e.g. a preset's), show a narrower range or a coarser step than the core
 // accepts, or a subset of the choices; tests/browser/schema.mjs checks every one of them against the schema.
-import { atPath, schemaField } from './core';
+import { atPath, nodeParam, schemaField } from './core';
 import type { Params, SchemaField, StructName } from './generated/worldlab_wasm.js';
 import type { Param, Value, Values } from './params';
 
@@ -84,6 +84,51 @@ export function fromSchema(spec: FromSchema): Param {
       return { ...base, kind: 'list', def, min, max, step, digits: spec.digits ?? decimals(step), items: spec.items, itemAliases: spec.itemAliases };
     }
   }
+}
+
+/** What a lab gives for a control made from a graph node's parameter (labs that draw one node type's field). */
+export interface FromNode {
+  type: string; // the node type ("density3d")
+  param: string; // its parameter id ("slice")
+  key?: string; // the URL key, when the lab's lesson names the control otherwise ("z")
+  label?: string;
+  hint?: string;
+  def?: number;
+  min?: number;
+  max?: number;
+  step?: number; // required where the node parameter has no step
+  digits?: number;
+}
+
+/** A slider on a node parameter: its default, range and label key from the node type's schema, narrowed by the lab. */
+export function fromNode(spec: FromNode): Param {
+  const f = nodeParam(spec.type, spec.param);
+  const where = `node ${spec.type}.${spec.param}`;
+  const min = spec.min ?? f.min!;
+  const max = spec.max ?? f.max!;
+  const step = spec.step ?? f.step;
+  within(f, where, min, max, step);
+  const def = spec.def ?? (f.default as number);
+  return {
+    id: spec.key ?? f.id,
+    label: spec.label ?? f.label,
+    hint: spec.hint,
+    affects: 'field',
+    node: { type: spec.type, param: spec.param },
+    kind: 'range',
+    def,
+    min,
+    max,
+    step,
+    digits: spec.digits ?? decimals(step),
+  };
+}
+
+/** The node's params object for these values: each control of the table made from that node type's parameters. */
+export function nodeParamsOf(type: string, table: Param[], values: Values): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const p of table) if (p.node?.type === type) out[p.node.param] = values[p.id] as number;
+  return out;
 }
 
 /** The core's value of a parameter (an integer shown as options goes back to a number). */

@@ -120,6 +120,21 @@ EMSCRIPTEN_BINDINGS(worldlab) {
                           "Result<{ trees: Float64Array; tree_count: number; trees_hash: string; land_share: number }>",
                           "The hero world over a grid of world units: data = r, g, b per sample (the core's bytes); "
                           "trees: x, y, biome per tree; trees_hash as the manifest's world.trees.");
+  // ---------- seeds and streams (lab 10) ----------
+  e.result<&mulberry_draws>("mulberryDraws", {"seed", "count"}, "Result",
+                            "`count` draws of mulberry32 seeded with the seed's low 32 bits (4096: the manifest's "
+                            "mulberry32/seed=S).");
+  e.result<&stream_seeds>("streamSeeds", {"seed", "side"}, "Result",
+                          "stream_seed of systems 1..5 over side × side chunks from −side/2, one system after the "
+                          "other (16: the manifest's stream_seed/seed=S).");
+  e.result<&endless_chunks>("endlessChunks", {"seed", "params", "grid", "columns", "rows", "order", "shuffle_seed"},
+                            "Result<{ order: Float64Array }>",
+                            "Endless regions (nearest biome · 16 + second) made chunk by chunk in the order rows, "
+                            "columns, reverse or shuffled; order: the chunk indices in the order they were made.");
+  e.result<&seam_chunks>("seamChunks", {"seed", "params", "side", "local"},
+                         "Result<{ seam_jump: number; neighbour_jump: number }>",
+                         "Two terrain chunks made apart, side by side, in world or chunk-local coordinates; the mean "
+                         "jump across the seam column and across the column left of it.");
   // ---------- tools ----------
   e.text<&hash_field>("hashField", {"data"}, "FNV-1a-64 of the samples' IEEE-754 bits, as 16 hex digits.");
   e.text<&eval_line>("evalLine", {"line", "decimal"}, "One `worldlab eval` request line answered.");

@@ -39,4 +39,11 @@ val islands_recipe_layer(const std::string& id, double seed, const std::string& 
 // ---------- the hero world (lab 8): maps_world.cpp ----------
 val render_world(double seed, ParamsArg<WorldParams> params, GridArg grid);
 
+// ---------- seeds and streams (lab 10): maps_seeds.cpp ----------
+val mulberry_draws(double seed, double count);
+val stream_seeds(double seed, double side);
+val endless_chunks(double seed, ParamsArg<EndlessRegionParams> params, GridArg grid, double columns, double rows,
+                   const std::string& order, double shuffle_seed);
+val seam_chunks(double seed, ParamsArg<TerrainParams> params, double side, bool local);
+
 }  // namespace worldlab::wasm

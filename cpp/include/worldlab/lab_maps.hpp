@@ -1,4 +1,4 @@
-// Batch maps for the browser lab's labs 4–6: thin compositions of the climate, regions and graph cores
+// Batch maps for the browser lab's labs 4–6 and 10: thin compositions of the climate, regions and graph cores
 // over a grid, one call per map. Nothing here is a new algorithm: each sample is exactly what the
 // single-sample functions (climate_at, pick_biome, cell_blend, region_biomes, blend_rgb, the graph's
 // node fields) give at that point; tests/test_lab_maps.cpp checks it sample by sample.
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "worldlab/climate.hpp"
+#include "worldlab/endless.hpp"
 #include "worldlab/graph.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/regions.hpp"
@@ -110,5 +111,37 @@ struct RegionLab {
 // split over `tasks` (tasks.hpp); the result does not depend on it.
 RegionLab fill_region_lab(std::int64_t seed, const RegionLabParams& params, const Grid& grid, std::span<double> rgb,
                           const TaskSystem& tasks = default_task_system());
+
+// ---------- lab 10: seeds and streams (cpp/src/core/lab/seeds_lab.cpp) ----------
+
+// `count` draws of mulberry32 seeded with the seed's low 32 bits (the manifest's mulberry32/seed=S for 4096).
+std::vector<double> mulberry_draws(std::int64_t seed, std::size_t count);
+
+// stream_seed(seed, system, cx, cy) for the five systems (terrain 1 … caves 5), each over `side` × `side` chunks
+// cx, cy = −side/2 .. side/2 − 1, row by row, one system after the other (the manifest's stream_seed/seed=S for 16).
+std::vector<double> stream_seed_map(std::int64_t seed, int side);
+
+// The order a map's columns × rows chunks are made in (chunk index = row · columns + column):
+// rows, columns (column by column), reverse (rows from the last chunk back) or shuffled (Fisher–Yates with
+// mulberry32 seeded with shuffle_seed's low 32 bits, j = floor(draw · (i + 1)) for i = n − 1 .. 1).
+enum class ChunkOrder { kRows, kColumns, kReverse, kShuffled };
+ChunkOrder chunk_order_from(std::string_view name);  // throws InvalidArgument on an unknown name
+std::vector<int> chunk_order(ChunkOrder order, std::int64_t shuffle_seed, int columns, int rows);
+
+// The endless regions map (nearest biome · 16 + second biome, as the manifest's endless.biomes) made chunk by chunk
+// in `order` (every chunk index once): each chunk is its own fill_endless_regions call over its part of the grid,
+// knowing nothing of the others. grid.width and grid.height must be multiples of columns and rows.
+void fill_endless_chunks(std::int64_t seed, const EndlessRegionParams& params, const Grid& grid, int columns, int rows,
+                         std::span<const int> order, std::span<double> out);
+
+// Two chunks of the terrain map (side/2 × side samples each, map units, step 1/side) made apart and put side by
+// side: in world coordinates (local = false: the right chunk starts at u = 1/2), which is fill_terrain over
+// default_map_grid(side) bit for bit, or each starting at u = 0 (the mistake). The mean |jump| between columns
+// seam − 1 and seam (seam = side/2) over all rows, and the same between the two columns left of it.
+struct SeamJumps {
+  double seam = 0;
+  double neighbour = 0;
+};
+SeamJumps fill_seam_chunks(std::int64_t seed, const TerrainParams& params, int side, bool local, std::span<double> out);
 
 }  // namespace worldlab::lab

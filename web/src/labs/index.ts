@@ -3,16 +3,18 @@
 // one more line in the core's entry list (cpp/bindings/wasm/entries.cpp). See web/README.md.
 import { climate } from './climate';
 import { density } from './density';
+import { density3d } from './density3d';
 import { determinism } from './determinism';
 import { islands } from './islands';
 import { noise } from './noise';
 import { octaves } from './octaves';
 import { regions } from './regions';
+import { seeds } from './seeds';
 import type { Lab } from './types';
 import { warp } from './warp';
 import { world } from './world';
 
-export const LABS: Lab[] = [noise, octaves, warp, climate, regions, density, islands, world, determinism];
+export const LABS: Lab[] = [noise, octaves, warp, climate, regions, density, islands, world, determinism, seeds, density3d];
 
 export function findLab(id: string): Lab | undefined {
   return LABS.find((lab) => lab.id === id);

@@ -1,0 +1,215 @@
+// Lab 11 · 3D density and overhangs: the core's graph node density3d (3D simplex or its fBm plus (y − ground) ·
+// falloff, rock where it is positive) on a vertical slice, x across and y down at depth z; and the solid behind the
+// slice as a stack of slices drawn back to front on a plain 2D canvas, so overhangs, arches and caves show. Every
+// slice is a renderGraph call in the workers; the page only colours and counts.
+import type { Grid } from '../generated/worldlab_wasm.js';
+import type { Param, Values } from '../params';
+import type { Call, CallResult } from '../protocol';
+import { fromNode, nodeParamsOf } from '../schema-params';
+import { strings } from './density3d.strings';
+import type { Lab, LabHost, LabPreset, LabView, Readout } from './types';
+import { canvas, el, text, toFloat32 } from './ui';
+import './newlabs.css';
+
+const W = 320; // the slice: 320 × 240 world units, one sample each (the lesson's map)
+const H = 240;
+const SLICE: Grid = { x0: 0, y0: 0, step: 1, width: W, height: H };
+// The solid: NZ slices of NX × NY samples, VOXEL world units apart on every axis, from the slice's z backwards.
+const VOXEL = 5;
+const NX = W / VOXEL;
+const NY = H / VOXEL;
+const NZ = 40;
+const VOLUME: Grid = { x0: 0, y0: 0, step: VOXEL, width: NX, height: NY };
+// The drawing: each voxel a C × C square, each slice further back DX right and DY up (an oblique projection).
+const C = 5;
+const DX = 2;
+const DY = 2;
+const SOLID_W = NX * C + (NZ - 1) * DX;
+const SOLID_H = NY * C + (NZ - 1) * DY;
+
+const node = (param: string, spec: Partial<Parameters<typeof fromNode>[0]> = {}) => fromNode({ type: 'density3d', param, ...spec });
+const params: Param[] = [
+  { id: 'seed', kind: 'seed', def: 1, label: 'common.seed', hint: 'common.seedHint', affects: 'field' },
+  node('scale', { min: 0.005, max: 0.1, step: 0.005, hint: 'density3d.scaleHint' }),
+  node('slice', { key: 'z', min: 0, max: 400, step: 2, hint: 'density3d.zHint' }),
+  node('ground', { min: 40, max: 200, step: 5, hint: 'density3d.groundHint' }),
+  node('falloff', { min: 0, max: 0.1, step: 0.002, hint: 'density3d.falloffHint' }),
+  // The lab opens on the lesson's map: four octaves (the node's default is one, the smooth slice).
+  node('octaves', { min: 1, max: 8, step: 1, def: 4, hint: 'density3d.octavesHint' }),
+  { id: 'show', kind: 'toggle', def: true, label: 'density3d.show', hint: 'density3d.showHint', affects: 'view' },
+];
+
+// The lesson's maps: its first step (the node's defaults, one octave), its fBm and caves steps (four octaves), and
+// its "halve the falloff" try-this. Each sets every field control, so a preset always gives the same map.
+const LESSON = { seed: 1, scale: 0.03, z: 0, ground: 120, falloff: 0.02 };
+const PRESETS: LabPreset[] = [
+  { id: 'smooth', values: { ...LESSON, octaves: 1 } },
+  { id: 'lesson', values: { ...LESSON, octaves: 4 } },
+  { id: 'deep', values: { ...LESSON, falloff: 0.01, octaves: 4 } },
+];
+
+/** The one-node graph document of these values (the node's seed offset stays the core's default, 5). */
+function graphOf(v: Values, z: number): string {
+  const p = { ...nodeParamsOf('density3d', params, v), slice: z };
+  return JSON.stringify({ version: 1, nodes: [{ id: 'rock', type: 'density3d', params: p, inputs: {} }], output: 'rock' });
+}
+
+/** Columns with air somewhere under rock, and the air cells under rock (what a height map would fill), y downwards. */
+export function overhangs(density: Float64Array, width: number, height: number): { columns: number; hidden: number; rock: number } {
+  let columns = 0;
+  let hidden = 0;
+  let rock = 0;
+  for (let x = 0; x < width; x++) {
+    let rockAbove = false;
+    let counted = false;
+    for (let y = 0; y < height; y++) {
+      if (density[y * width + x] > 0) {
+        rockAbove = true;
+        rock++;
+      } else if (rockAbove) {
+        hidden++;
+        if (!counted) {
+          columns++;
+          counted = true;
+        }
+      }
+    }
+  }
+  return { columns, hidden, rock };
+}
+
+/** The slice: rock brown, darker where the density is deep; air blue; the air a height map would fill in amber. */
+function paintSlice(c: HTMLCanvasElement, d: Float64Array, show: boolean): void {
+  const ctx = c.getContext('2d')!;
+  const image = ctx.createImageData(W, H);
+  const px = image.data;
+  for (let x = 0; x < W; x++) {
+    let rockAbove = false;
+    for (let y = 0; y < H; y++) {
+      const i = y * W + x;
+      const v = d[i];
+      let rgb: [number, number, number];
+      if (v > 0) {
+        rockAbove = true;
+        const k = 1 - 0.55 * Math.min(v, 1.5) / 1.5;
+        rgb = [172 * k + 20, 138 * k + 18, 104 * k + 16];
+      } else {
+        const k = Math.min(-v, 1);
+        rgb = rockAbove && show ? [236 - 40 * k, 170 - 40 * k, 60] : [200 - 70 * k, 222 - 40 * k, 240 - 15 * k];
+      }
+      px[i * 4] = rgb[0];
+      px[i * 4 + 1] = rgb[1];
+      px[i * 4 + 2] = rgb[2];
+      px[i * 4 + 3] = 255;
+    }
+  }
+  ctx.putImageData(image, 0, 0);
+}
+
+/**
+ * The solid as a stack of slices, back to front: every rock voxel a C × C square, each slice shifted DX right and
+ * DY up per step back, so the squares of the slices behind show as top and side faces. A voxel's square is lit by
+ * the face it stands for (front, top where the voxel above is air, side where the one to the right is air) and
+ * fogged with depth. Voxels hidden behind four rock voxels of the slice in front are skipped.
+ */
+function paintSolid(c: HTMLCanvasElement, slices: Float64Array[]): void {
+  const ctx = c.getContext('2d')!;
+  const image = ctx.createImageData(SOLID_W, SOLID_H);
+  const px = image.data;
+  for (let i = 0; i < px.length; i += 4) {
+    px[i] = 31;
+    px[i + 1] = 35;
+    px[i + 2] = 43;
+    px[i + 3] = 255;
+  }
+  const rock = (k: number, x: number, y: number) => k >= 0 && k < slices.length && x >= 0 && x < NX && y >= 0 && y < NY && slices[k][y * NX + x] > 0;
+  const put = (sx: number, sy: number, w: number, h: number, r: number, g: number, b: number) => {
+    for (let yy = sy; yy < sy + h; yy++) {
+      for (let xx = sx; xx < sx + w; xx++) {
+        const o = (yy * SOLID_W + xx) * 4;
+        px[o] = r;
+        px[o + 1] = g;
+        px[o + 2] = b;
+      }
+    }
+  };
+  for (let k = slices.length - 1; k >= 0; k--) {
+    const fog = 1 - (0.6 * k) / NZ;
+    const ox = k * DX;
+    const oy = (NZ - 1 - k) * DY;
+    for (let y = 0; y < NY; y++) {
+      for (let x = 0; x < NX; x++) {
+        if (!rock(k, x, y)) continue;
+        if (rock(k - 1, x, y) && rock(k - 1, x + 1, y) && rock(k - 1, x, y - 1) && rock(k - 1, x + 1, y - 1)) continue;
+        const sx = ox + x * C;
+        const sy = oy + y * C;
+        const deep = Math.min(slices[k][y * NX + x], 1.5) / 1.5; // darker inside the rock
+        const f = fog * (1 - 0.35 * deep);
+        put(sx, sy, C, C, 150 * f, 124 * f, 98 * f); // the front face
+        if (!rock(k, x, y - 1)) put(sx, sy, C, DY, 188 * fog, 200 * fog, 130 * fog); // a top face: lit from above
+        if (!rock(k, x + 1, y)) put(sx + C - DX, sy, DX, C, 96 * fog, 80 * fog, 66 * fog); // a side face: in shade
+      }
+    }
+  }
+  ctx.putImageData(image, 0, 0);
+}
+
+function create(host: LabHost): LabView {
+  const slice = canvas(W, H, 'density3d.sliceAlt', 'map wide');
+  const solid = canvas(SOLID_W, SOLID_H, 'density3d.solidAlt', 'solid');
+  const presetButtons = PRESETS.map((p) => {
+    const b = text(host, 'button', `density3d.preset.${p.id}`);
+    b.type = 'button';
+    b.dataset.preset = p.id;
+    b.addEventListener('click', () => host.setValues(p.values));
+    return b;
+  });
+  const element = el(
+    'div',
+    'lab-density3d',
+    el('div', 'button-row', text(host, 'span', 'density3d.presets', 'button-row-label'), ...presetButtons),
+    el('figure', 'panel', slice, text(host, 'figcaption', 'density3d.sliceCaption')),
+    el('figure', 'panel', text(host, 'h3', 'density3d.solidTitle'), solid, text(host, 'figcaption', 'density3d.solidCaption')),
+  );
+  const slicesOf = (r: CallResult[]) => r.slice(1, 1 + NZ).map((x) => x.data);
+  return {
+    element,
+    calls: (v) => {
+      const z = v.z as number;
+      const calls: Call[] = [{ fn: 'renderGraph', args: [graphOf(v, z), v.seed as number, SLICE] }];
+      for (let k = 0; k < NZ; k++) calls.push({ fn: 'renderGraph', args: [graphOf(v, z + k * VOXEL), v.seed as number, VOLUME] });
+      return calls;
+    },
+    draw(v, results) {
+      paintSlice(slice, results[0].data, v.show as boolean);
+      paintSolid(solid, slicesOf(results));
+    },
+    readouts(v, results): Readout[] {
+      if (!results) return [];
+      const s = overhangs(results[0].data, W, H);
+      let rock = 0;
+      for (const d of slicesOf(results)) for (const x of d) if (x > 0) rock++;
+      return [
+        { id: 'overhangs', label: 'density3d.overhangs', value: host.t('density3d.ofColumns', { n: s.columns, total: W }) },
+        { id: 'hidden', label: 'density3d.hidden', value: host.num(s.hidden, 0) },
+        { id: 'rock', label: 'density3d.rock', value: `${host.num((100 * s.rock) / (W * H), 1)} %` },
+        { id: 'solid-rock', label: 'density3d.solidRock', value: `${host.num((100 * rock) / (NX * NY * NZ), 1)} %` },
+      ];
+    },
+    maps: () => [0],
+    exportMap(v, results) {
+      const clean = canvas(W, H, 'density3d.sliceAlt');
+      paintSlice(clean, results[0].data, v.show as boolean);
+      return { canvas: clean, field: toFloat32(results[0].data), width: W, height: H, name: `density3d-seed${v.seed}-z${v.z}` };
+    },
+  };
+}
+
+export const density3d: Lab = {
+  id: 'density3d',
+  number: 11,
+  params,
+  presets: PRESETS,
+  strings,
+  create,
+};
