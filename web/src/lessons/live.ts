@@ -68,6 +68,12 @@ export function lessonMaps(labId: string, values: Values, results: CallResult[])
     }
     case 'determinism':
       return { 'determinism.preset': data(0) };
+    case 'seeds':
+      // mulberry32 draws | stream seeds | the endless map in chunks | the two seam chunks (256², web/src/labs/seeds.ts)
+      return { 'seeds.mulberry': data(0), 'seeds.streams': data(1), 'seeds.chunks': data(2), 'seeds.seams': data(3) };
+    case 'density3d':
+      // The slice's density (320 × 240; rock where it is positive), then the solid's slices.
+      return { 'density3d.slice': data(0), 'density3d.fbm': data(0), 'density3d.solid': data(0) };
     default:
       return {};
   }
