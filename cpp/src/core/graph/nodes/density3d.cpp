@@ -7,7 +7,11 @@
 // With octaves > 1 the noise term is fBm over the 3D simplex (lacunarity 2, gain 0.5, octave k shifted by 2k on
 // all three axes, the sum divided by the total amplitude), in the operation order of the 3D density lesson's
 // snippet (web/src/lessons/snippets/density3d/fbm.js); octaves = 1 is the single simplex3 call, bit for bit.
+#include <algorithm>
+#include <span>
+
 #include "../node_util.hpp"
+#include "worldlab/batch.hpp"
 #include "worldlab/noise.hpp"
 
 namespace worldlab::graph_detail {
@@ -52,29 +56,48 @@ class Density3d final : public NodeKernel {
  public:
   Density3d(std::int64_t seed, double s, double slice, double ground, double falloff, int octaves)
       : table_(seed), s_(s), slice_(slice), ground_(ground), falloff_(falloff), octaves_(octaves) {}
+  // Blocks of points through the batch kernel simplex3_points (simplex3 at every SIMD level, bit for bit). One
+  // octave is the single simplex3 call at (x·s, y·s, slice·s); more are the lesson's fbm3, operation for operation
+  // (web/src/lessons/snippets/density3d/fbm.js): only +, −, × and ÷ on doubles, so every build agrees.
   void eval(const NodeEval& e) const override {
-    for (std::size_t i = 0; i < e.at.n; ++i) {
-      const double y = e.at.y[i];
-      const double noise = octaves_ == 1 ? simplex3(table_, e.at.x[i] * s_, y * s_, slice_ * s_)
-                                         : fbm3(e.at.x[i] * s_, y * s_, slice_ * s_);
-      e.out[i] = noise + (y - ground_) * falloff_;
+    constexpr std::size_t kChunk = 256;
+    double x[kChunk], y[kChunk], z[kChunk], noise[kChunk], sum[kChunk];
+    for (std::size_t start = 0; start < e.at.n; start += kChunk) {
+      const std::size_t n = std::min(kChunk, e.at.n - start);
+      const std::span<double> out(noise, n);
+      if (octaves_ == 1) {
+        for (std::size_t i = 0; i < n; ++i) {
+          x[i] = e.at.x[start + i] * s_;
+          y[i] = e.at.y[start + i] * s_;
+          z[i] = slice_ * s_;
+        }
+        simplex3_points(table_, std::span<const double>(x, n), std::span<const double>(y, n),
+                        std::span<const double>(z, n), out);
+        for (std::size_t i = 0; i < n; ++i) sum[i] = noise[i];
+      } else {
+        double norm = 0, amplitude = 1, frequency = 1;
+        for (std::size_t i = 0; i < n; ++i) sum[i] = 0;
+        for (int k = 0; k < octaves_; ++k) {
+          const double shift = k * 2;  // the same per-octave shift as in 2D, on all three axes
+          for (std::size_t i = 0; i < n; ++i) {
+            x[i] = (e.at.x[start + i] * s_ + shift) * frequency;
+            y[i] = (e.at.y[start + i] * s_ + shift) * frequency;
+            z[i] = (slice_ * s_ + shift) * frequency;
+          }
+          simplex3_points(table_, std::span<const double>(x, n), std::span<const double>(y, n),
+                          std::span<const double>(z, n), out);
+          for (std::size_t i = 0; i < n; ++i) sum[i] += noise[i] * amplitude;
+          norm += amplitude;
+          amplitude *= 0.5;
+          frequency *= 2;
+        }
+        for (std::size_t i = 0; i < n; ++i) sum[i] = sum[i] / norm;
+      }
+      for (std::size_t i = 0; i < n; ++i) e.out[start + i] = sum[i] + (e.at.y[start + i] - ground_) * falloff_;
     }
   }
 
  private:
-  // The lesson's fbm3, operation for operation: only +, −, × and ÷ on doubles, so every build agrees.
-  double fbm3(double x, double y, double z) const {
-    double sum = 0, norm = 0, amplitude = 1, frequency = 1;
-    for (int k = 0; k < octaves_; ++k) {
-      const double shift = k * 2;
-      sum += simplex3(table_, (x + shift) * frequency, (y + shift) * frequency, (z + shift) * frequency) * amplitude;
-      norm += amplitude;
-      amplitude *= 0.5;
-      frequency *= 2;
-    }
-    return sum / norm;
-  }
-
   NoiseTable table_;
   double s_, slice_, ground_, falloff_;
   int octaves_;
