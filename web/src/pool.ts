@@ -100,7 +100,7 @@ export class MapPool {
   }
 
   /** A deadline for a job of this worker: rejected, and the worker replaced, if nothing is heard before it. */
-  private deadline(id: number, worker: number): ReturnType<typeof setTimeout> {
+  private deadline(worker: number): ReturnType<typeof setTimeout> {
     return setTimeout(() => {
       const ms = faults.timeoutMs;
       this.replaced++;
@@ -111,10 +111,10 @@ export class MapPool {
 
   /** A message from a worker: its jobs' deadlines start again (it is loading or computing, not stuck). */
   private alive(worker: number): void {
-    for (const [id, w] of this.waiting) {
+    for (const w of this.waiting.values()) {
       if (w.worker !== worker) continue;
       clearTimeout(w.timer);
-      w.timer = this.deadline(id, worker);
+      w.timer = this.deadline(worker);
     }
   }
 
@@ -176,7 +176,7 @@ export class MapPool {
     const id = ++this.nextId;
     if (this.dead.has(worker)) this.replace(worker); // it failed to start: try again (the server may be back)
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { worker, resolve, reject, timer: this.deadline(id, worker) });
+      this.waiting.set(id, { worker, resolve, reject, timer: this.deadline(worker) });
       // A channel of its own: the worker drops a job that waits behind a newer one on the same channel, and
       // a preview and its full map are both meant to run.
       const request: JobRequest = { type: 'job', channel: `map-${id}`, id, calls, ...(takeHang('map') ? { hang: true } : {}) };
