@@ -8,7 +8,11 @@ import { SCHEMA } from './core';
 import type { SchemaDoc } from './generated/worldlab_wasm.js';
 import { LABS, findLab } from './labs';
 import type { Dict, Lab, LabHost, LabView, Vars } from './labs/types';
-import { defaults, describeRange, formatValue, parseValue, readValues, sameValue, type Param, type Value, type Values } from './params';
+import { displayRange, displayValue } from './describe';
+import { WORKER_SCRIPT_FAILED, faults } from './faults';
+import { dockMap, showCurrentLab } from './layout';
+import { LoadingProgress } from './loading';
+import { defaults, formatValue, parseValue, readValues, sameValue, type Param, type Value, type Values } from './params';
 import { LatestQueue, type Outcome, settle } from './latest';
 import { lessonMaps, liveArgs, recipeStats } from './lessons/live';
 import { highlightTerm, renderLesson, showMeasures, showRecipeLive } from './lessons/render';
@@ -99,6 +103,7 @@ declare global {
       parse: (labId: string, query: string) => { values: Values; rejected: string[] };
       timing: typeof timing;
       pool: MapPool;
+      faults: typeof faults;
     };
   }
 }
@@ -114,6 +119,7 @@ window.__worldlab = {
   },
   timing,
   pool,
+  faults,
 };
 
 // ---------- the URL ----------
@@ -135,25 +141,45 @@ function readUrl(): void {
   values = read;
   for (const { param, text } of rejected) {
     notices.push(() =>
-      t('notice.value', { value: text, name: t(param.label), range: describeRange(param), fallback: shownDefault(param) }),
+      t('notice.value', { value: text, name: t(param.label), range: displayRange(t, lang, param), fallback: shownDefault(param) }),
     );
   }
 }
 
+/** A parameter's default as the notices show it: in the page's language (decimal commas in Spanish, option names). */
 function shownDefault(p: Param): string {
-  if (p.kind === 'choice') return t(p.options.find((o) => o.value === p.def)!.label);
-  if (p.kind === 'toggle') return t(p.def ? 'app.on' : 'app.off');
-  if (p.kind === 'doc') return t('app.defaultDoc');
-  return formatValue(p, p.def);
+  return displayValue(t, lang, p, p.def);
 }
 
 function paramQuery(v: Values): string {
   return lab.params.map((p) => `${p.id}=${encodeURIComponent(formatValue(p, v[p.id]))}`).join('&');
 }
 
-function writeUrl(): void {
+/** Writes the state into the URL: in place, or as a new history entry (a new world) that Back returns from. */
+function writeUrl(push = false): void {
   const query = `lab=${lab.id}&lang=${lang}&${paramQuery(values)}`;
-  history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
+  const url = `${location.pathname}?${query}${location.hash}`;
+  if (push && `?${query}` !== location.search) history.pushState(null, '', url);
+  else history.replaceState(history.state, '', url);
+}
+
+/** Back or Forward: the page shows the state of the URL it returns to (lab, language, values). */
+function restoreFromUrl(): void {
+  const before = lab;
+  valuesByLab.set(lab.id, values);
+  notices = [];
+  faultNotice = null;
+  invalidNotices.clear();
+  readUrl();
+  if (lab !== before) {
+    mountLab();
+    return;
+  }
+  for (const p of lab.params) showValue(p);
+  writeUrl();
+  applyLanguage();
+  timing.input = performance.now();
+  request();
 }
 
 // ---------- language ----------
@@ -314,7 +340,7 @@ function showValue(p: Param): void {
   if (!input) return;
   if (p.kind === 'toggle') (input as HTMLInputElement).checked = v === true;
   else if (document.activeElement !== input || p.kind !== 'seed') input.value = String(v);
-  input.removeAttribute('aria-invalid');
+  clearInvalid(p);
   if (p.kind === 'range') {
     const out = document.getElementById(`${controlId(p)}-value`);
     if (out) out.textContent = num(v as number, p.digits);
@@ -323,14 +349,70 @@ function showValue(p: Param): void {
 
 function onControl(p: Param, text: string): void {
   const v = parseValue(p, text);
-  const input = document.getElementById(controlId(p));
-  input?.setAttribute('aria-invalid', String(v === null));
-  if (v === null || sameValue(v, values[p.id])) return;
+  if (v === null) {
+    markInvalid(p, text);
+    return;
+  }
+  clearInvalid(p);
+  if (sameValue(v, values[p.id])) return;
   timing.input = performance.now();
   update({ [p.id]: v });
 }
 
-function update(changes: Values): void {
+// ---------- invalid fields ----------
+
+/** Notices about fields holding an invalid value, by parameter id (in `notices` too, while they last). */
+const invalidNotices = new Map<string, Text>();
+
+/** A field holds a value its parameter does not accept: marked at the field and named in the notice. */
+function markInvalid(p: Param, text: string): void {
+  const input = document.getElementById(controlId(p));
+  if (!input) return;
+  input.setAttribute('aria-invalid', 'true');
+  const field = input.closest<HTMLElement>('.field');
+  field?.classList.add('is-invalid');
+  const messageId = `${controlId(p)}-error`;
+  let message = document.getElementById(messageId);
+  if (!message) {
+    message = document.createElement('p');
+    message.id = messageId;
+    message.className = 'field-error';
+    input.insertAdjacentElement('afterend', message);
+    input.setAttribute('aria-describedby', [messageId, input.getAttribute('aria-describedby')].filter(Boolean).join(' '));
+    input.setAttribute('aria-errormessage', messageId);
+  }
+  message.textContent = t('field.invalid', { range: displayRange(t, lang, p) });
+  const kept = values[p.id];
+  const trimmed = text.trim();
+  const notice: Text = () =>
+    t(trimmed ? 'notice.field' : 'notice.fieldEmpty', { value: trimmed, name: t(p.label), range: displayRange(t, lang, p), kept: displayValue(t, lang, p, kept) });
+  const old = invalidNotices.get(p.id);
+  notices = [...notices.filter((n) => n !== old), notice];
+  invalidNotices.set(p.id, notice);
+  renderNotices();
+}
+
+/** The field holds a valid value again (or shows the value in use): its mark, message and notice go. */
+function clearInvalid(p: Param): void {
+  const input = document.getElementById(controlId(p));
+  input?.removeAttribute('aria-invalid');
+  input?.removeAttribute('aria-errormessage');
+  input?.closest('.field')?.classList.remove('is-invalid');
+  const message = document.getElementById(`${controlId(p)}-error`);
+  if (message && input) {
+    input.setAttribute('aria-describedby', (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== message.id).join(' '));
+    if (!input.getAttribute('aria-describedby')) input.removeAttribute('aria-describedby');
+    message.remove();
+  }
+  const notice = invalidNotices.get(p.id);
+  if (notice) {
+    invalidNotices.delete(p.id);
+    notices = notices.filter((n) => n !== notice);
+    renderNotices();
+  }
+}
+
+function update(changes: Values, push = false): void {
   let field = false;
   for (const [id, v] of Object.entries(changes) as [string, Value][]) {
     const p = lab.params.find((q) => q.id === id);
@@ -339,7 +421,7 @@ function update(changes: Values): void {
     if (p.affects === 'field') field = true;
     showValue(p);
   }
-  writeUrl();
+  writeUrl(push);
   if (field || !results) request();
   else drawShown();
 }
@@ -390,10 +472,7 @@ function request(): void {
 function finished(tag: MapTag, outcome: Outcome<CallResult[]>): void {
   if (tag.mount !== mount) return;
   if (!outcome.ok) {
-    const error = outcome.error instanceof CoreError ? outcome.error : new CoreError(String(outcome.error), 'worker');
-    app.dataset.state = 'error';
-    app.removeAttribute('aria-busy');
-    setStatus(() => t(error.kind === 'core' ? 'app.coreError' : 'app.workerError', { error: error.message }), 'error');
+    showFault(outcome.error);
     return;
   }
   if (shown && tag.seq < shown.seq) return; // jobs run in order, so this is only a guard
@@ -441,6 +520,7 @@ function describeShown(): void {
   timing.key = app.dataset.rendered;
   if (shown.seq !== requested) return; // a newer state is on its way
   setStatus(() => t('app.ready', { ms: num(answer.reduce((sum, r) => sum + r.ms, 0), 1) }));
+  clearFault();
   app.dataset.state = 'ready';
   app.removeAttribute('aria-busy');
 }
@@ -513,6 +593,54 @@ controlList.addEventListener('focusout', (event) => {
   if (name) highlightTerm(lessonHost, name, false);
 });
 
+// ---------- faults: a worker or the core that fails to load, a job with no answer in time ----------
+
+let faultNotice: Text | null = null;
+
+/** What a failed job's error says, in the page's language. */
+function faultText(error: CoreError): string {
+  if (error.kind === 'timeout') return t('app.timeout', { s: num(faults.timeoutMs / 1000, faults.timeoutMs % 1000 ? 1 : 0) });
+  if (error.kind === 'load' && error.message === WORKER_SCRIPT_FAILED) return t('app.workerLoadError');
+  if (error.kind === 'load') return t('app.loadError', { error: error.message });
+  return t(error.kind === 'core' ? 'app.coreError' : 'app.workerError', { error: error.message });
+}
+
+/** A map job failed: the status line and a notice say why, and the app's state is 'error' (never "Ready"). */
+function showFault(reason: unknown): void {
+  const error = reason instanceof CoreError ? reason : new CoreError(String(reason), 'worker');
+  app.dataset.state = 'error';
+  app.removeAttribute('aria-busy');
+  setStatus(() => faultText(error), 'error');
+  const notice: Text = () => faultText(error);
+  notices = [...notices.filter((n) => n !== faultNotice), notice];
+  faultNotice = notice;
+  renderNotices();
+}
+
+/** A map came back: the fault notice, if any, goes. */
+function clearFault(): void {
+  if (!faultNotice) return;
+  notices = notices.filter((n) => n !== faultNotice);
+  faultNotice = null;
+  renderNotices();
+}
+
+/** A lab's extra job failed: its error in the page's language (a timeout or a load failure is the page's words). */
+function localError(reason: unknown): unknown {
+  return reason instanceof CoreError && (reason.kind === 'timeout' || reason.kind === 'load') ? new CoreError(faultText(reason), reason.kind) : reason;
+}
+
+/** While the workers load the core, the status line shows how far (the bytes, then compiling). */
+function showLoading(): void {
+  const loading = new LoadingProgress(pool.size);
+  pool.onProgress = (worker, progress) => {
+    const going = loading.report(worker, progress);
+    if (!going) pool.onProgress = null;
+    if (results || app.dataset.state === 'error') return;
+    setStatus(() => (loading.done() ? t('app.computing') : loading.text(t, lang)));
+  };
+}
+
 function renderReadouts(): void {
   const rows: HTMLElement[] = [];
   const add = (id: string, key: string, value: string, tone?: string) => {
@@ -547,11 +675,11 @@ function host(): LabHost {
     num,
     compute: (channel, calls) => {
       if (channel === 'map') throw new Error('the map channel belongs to the shell');
-      return compute.run(`${lab.id}:${channel}`, calls);
+      return compute.run(`${lab.id}:${channel}`, calls).catch((error: unknown) => Promise.reject(localError(error)));
     },
-    setValues: (changes) => {
+    setValues: (changes, options) => {
       timing.input = performance.now();
-      update(changes);
+      update(changes, options?.history === 'push');
     },
     refresh: () => renderReadouts(),
   };
@@ -601,8 +729,10 @@ function mountLab(): void {
   for (const p of lab.params) showValue(p);
   view = lab.create(host());
   viewHost.replaceChildren(view.element);
+  dockMap(viewHost);
   writeUrl();
   applyLanguage();
+  showCurrentLab(labList);
   request();
 }
 
@@ -612,6 +742,8 @@ function switchLab(next: Lab): void {
   lab = next;
   values = valuesByLab.get(lab.id) ?? defaults(lab.params);
   notices = [];
+  faultNotice = null;
+  invalidNotices.clear();
   mountLab();
 }
 
@@ -671,6 +803,8 @@ byId<HTMLButtonElement>('notice-dismiss').addEventListener('click', () => {
   (controlList.querySelector('input, select') as HTMLElement | null)?.focus();
 });
 
+window.addEventListener('popstate', restoreFromUrl);
+showLoading();
 readUrl();
 renderLabList();
 mountLab(); // also rewrites a link with bad values to the values actually shown

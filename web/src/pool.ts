@@ -6,10 +6,13 @@
 // put together into the very map one worker computes, bit for bit (map-shapes.ts says when that holds).
 // The last few answers are kept: a call asked again with the same arguments (the biome table, lab 2's map
 // with the island mask the other way round after a toggle, a value dragged back) is not computed again.
+// A job that gets no answer in time (faults.ts) is rejected and its worker replaced; a worker that failed to
+// start is started again for the next job (the server may be back).
 import { CoreError } from './compute';
 import { wantedBuild, workerName } from './engine';
+import { WORKER_SCRIPT_FAILED, faults, takeHang } from './faults';
 import { type Bands, bandCalls, joinBands, mapSize } from './map-shapes';
-import type { Call, CallResult, JobRequest, WorkerMessage } from './protocol';
+import type { Call, CallResult, JobRequest, LoadProgress, WorkerMessage } from './protocol';
 
 const MAX_WORKERS = 8;
 const RECENT = 8; // answers kept for calls asked again (a few maps of at most 320 × 240 × 4 doubles)
@@ -24,6 +27,7 @@ interface Waiting {
   worker: number;
   resolve: (results: CallResult[]) => void;
   reject: (error: CoreError) => void;
+  timer: ReturnType<typeof setTimeout>;
 }
 
 /** One call of a job: whole, or split into bands. */
@@ -57,6 +61,10 @@ export class MapPool {
   private nextId = 0;
   /** Maps split into bands so far (for the tests: proof that the bands were really used). */
   banded = 0;
+  /** Workers stopped because a job got no answer in time, and started again (for the tests). */
+  replaced = 0;
+  /** Hears each worker's loading of the core (loading.ts). */
+  onProgress: ((worker: number, progress: LoadProgress) => void) | null = null;
 
   constructor(readonly size: number = poolSize()) {
     // Started at once, so every worker compiles its core while the page builds its controls.
@@ -65,14 +73,49 @@ export class MapPool {
 
   private start(index: number): Worker {
     const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: workerName(`worldlab-map-${index}`, wantedBuild()) });
-    worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => this.answer(event.data));
+    worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
+      this.alive(index);
+      if (event.data.type === 'progress') this.onProgress?.(index, event.data);
+      else if (event.data.type !== 'alive') {
+        // A core that could not load: the next job starts this worker again.
+        if (event.data.type === 'fatal' && event.data.load) this.dead.set(index, event.data.error);
+        this.answer(event.data);
+      }
+    });
     worker.addEventListener('error', (event: ErrorEvent) => {
       event.preventDefault();
-      this.dead.set(index, event.message || 'could not start');
-      this.fail(index, this.dead.get(index)!);
+      // A worker script that cannot be fetched or run gives an error event without a message.
+      this.dead.set(index, event.message || WORKER_SCRIPT_FAILED);
+      this.fail(index, this.dead.get(index)!, 'load');
     });
     worker.addEventListener('messageerror', () => this.fail(index, 'unreadable message'));
     return worker;
+  }
+
+  /** Stops a worker and starts another in its place (after a timeout, or to retry one that failed to start). */
+  private replace(index: number): void {
+    this.workers[index].terminate();
+    this.dead.delete(index);
+    this.workers[index] = this.start(index);
+  }
+
+  /** A deadline for a job of this worker: rejected, and the worker replaced, if nothing is heard before it. */
+  private deadline(worker: number): ReturnType<typeof setTimeout> {
+    return setTimeout(() => {
+      const ms = faults.timeoutMs;
+      this.replaced++;
+      this.replace(worker);
+      this.fail(worker, `no answer within ${ms} ms`, 'timeout');
+    }, faults.timeoutMs);
+  }
+
+  /** A message from a worker: its jobs' deadlines start again (it is loading or computing, not stuck). */
+  private alive(worker: number): void {
+    for (const w of this.waiting.values()) {
+      if (w.worker !== worker) continue;
+      clearTimeout(w.timer);
+      w.timer = this.deadline(worker);
+    }
   }
 
   /** Runs the calls over every worker; resolves with one result per call, in order. */
@@ -131,36 +174,37 @@ export class MapPool {
 
   private post(worker: number, calls: Call[]): Promise<CallResult[]> {
     const id = ++this.nextId;
-    const dead = this.dead.get(worker);
-    if (dead !== undefined) return Promise.reject(new CoreError(dead, 'worker'));
+    if (this.dead.has(worker)) this.replace(worker); // it failed to start: try again (the server may be back)
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { worker, resolve, reject });
+      this.waiting.set(id, { worker, resolve, reject, timer: this.deadline(worker) });
       // A channel of its own: the worker drops a job that waits behind a newer one on the same channel, and
       // a preview and its full map are both meant to run.
-      const request: JobRequest = { type: 'job', channel: `map-${id}`, id, calls };
+      const request: JobRequest = { type: 'job', channel: `map-${id}`, id, calls, ...(takeHang('map') ? { hang: true } : {}) };
       this.workers[worker].postMessage(request);
     });
   }
 
-  private answer(message: WorkerMessage): void {
+  private answer(message: Exclude<WorkerMessage, LoadProgress | { type: 'alive' }>): void {
     if (message.id === null) {
       const error = message.type === 'fatal' ? message.error : 'no job';
-      for (const id of [...this.waiting.keys()]) this.settle(id, null, new CoreError(error, 'worker'));
+      const kind = message.type === 'fatal' && message.load ? 'load' : 'worker';
+      for (const id of [...this.waiting.keys()]) this.settle(id, null, new CoreError(error, kind));
       return;
     }
     if (message.type === 'done') this.settle(message.id, message.results);
-    else this.settle(message.id, null, new CoreError(message.error, message.type === 'job-error' ? 'core' : 'worker'));
+    else this.settle(message.id, null, new CoreError(message.error, message.type === 'job-error' ? 'core' : message.load ? 'load' : 'worker'));
   }
 
   private settle(id: number, results: CallResult[] | null, error?: CoreError): void {
     const waiting = this.waiting.get(id);
     if (!waiting) return;
     this.waiting.delete(id);
+    clearTimeout(waiting.timer);
     if (error) waiting.reject(error);
     else waiting.resolve(results!);
   }
 
-  private fail(worker: number, error: string): void {
-    for (const [id, w] of [...this.waiting]) if (w.worker === worker) this.settle(id, null, new CoreError(error, 'worker'));
+  private fail(worker: number, error: string, kind: CoreError['kind'] = 'worker'): void {
+    for (const [id, w] of [...this.waiting]) if (w.worker === worker) this.settle(id, null, new CoreError(error, kind));
   }
 }

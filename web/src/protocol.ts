@@ -27,6 +27,8 @@ export interface JobRequest {
   channel: string;
   id: number;
   calls: Call[];
+  /** Test hook (faults.ts): the worker spins instead of answering, as a worker that hangs would. */
+  hang?: boolean;
 }
 
 export interface CallResult<F extends CoreFn = CoreFn> {
@@ -47,4 +49,14 @@ export function resultOf<F extends CoreFn>(result: CallResult, fn: F): CallResul
 export type WorkerMessage =
   | { type: 'done'; channel: string; id: number; results: CallResult[] }
   | { type: 'job-error'; channel: string; id: number; error: string } // a call answered ok = false
-  | { type: 'fatal'; channel: string | null; id: number | null; error: string }; // the core failed to load or threw
+  | { type: 'fatal'; channel: string | null; id: number | null; error: string; load?: boolean } // the core failed to load (load) or threw
+  | LoadProgress // how far the worker is in loading the core (loading.ts)
+  | { type: 'alive' }; // still computing a long job (at most one a second): its deadline starts again (faults.ts)
+
+/** The worker's loading of the core: its bytes while they download, then compiling, then ready. */
+export interface LoadProgress {
+  type: 'progress';
+  stage: 'download' | 'compile' | 'ready';
+  loaded: number; // bytes received so far
+  total: number; // bytes announced by the server (Content-Length), 0 when unknown
+}

@@ -5,6 +5,7 @@ import type { Result, WorldlabModule } from './generated/worldlab_wasm.js';
 import scalarWasmUrl from './generated/worldlab_wasm.wasm?url';
 import simdWasmUrl from './generated/worldlab_wasm_simd.wasm?url';
 import type { Call, CallResult, JobRequest, WorkerMessage } from './protocol';
+import { compileWithProgress, instantiateHook } from './wasm-fetch';
 
 const post = (message: WorkerMessage, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
 
@@ -15,15 +16,24 @@ function describe(error: unknown): string {
 
 // The build named by the page (engine.ts), SIMD128 only where this engine validates it; only that build's glue is
 // fetched. The wasm files are imported as asset URLs so that they are found both by the dev server and in the build.
+// The .wasm is downloaded here, its bytes reported to the page as they arrive (wasm-fetch.ts), then compiled.
 async function load(): Promise<WorldlabModule> {
   const simd = buildOfWorker(self.name) === 'simd128' && simdSupported();
-  const { default: create } = simd ? await import('./generated/worldlab_wasm_simd.js') : await import('./generated/worldlab_wasm.js');
   const wasmUrl = simd ? simdWasmUrl : scalarWasmUrl;
-  return (create as (options: object) => Promise<WorldlabModule>)({
+  const [{ default: create }, compiled] = await Promise.all([
+    simd ? import('./generated/worldlab_wasm_simd.js') : import('./generated/worldlab_wasm.js'),
+    compileWithProgress(wasmUrl, (progress) => post(progress)),
+  ]);
+  const m = await (create as (options: object) => Promise<WorldlabModule>)({
     locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+    instantiateWasm: instantiateHook(compiled),
   });
+  post({ type: 'progress', stage: 'ready', loaded: 0, total: 0 });
+  return m;
 }
 const core: Promise<WorldlabModule> = load();
+// A core that cannot load is reported at once (and again to each job, by drain).
+core.catch((error: unknown) => post({ type: 'fatal', channel: null, id: null, error: describe(error), load: true }));
 
 // The entries a job may call: those the module's own list marks as answering a Result (entryPoints()).
 let allowed: Set<string> | null = null;
@@ -61,7 +71,7 @@ async function drain(): Promise<void> {
   try {
     m = await core;
   } catch (error) {
-    for (const job of pending.values()) post({ type: 'fatal', channel: job.channel, id: job.id, error: describe(error) });
+    for (const job of pending.values()) post({ type: 'fatal', channel: job.channel, id: job.id, error: describe(error), load: true });
     pending.clear();
     scheduled = false;
     return;
@@ -74,14 +84,32 @@ async function drain(): Promise<void> {
   }
   const [channel, job] = next.value;
   pending.delete(channel);
+  if (job.hang) hang();
   try {
-    const results = job.calls.map((call) => run(m, call));
+    // A long job (lab 9's check of every preset) says it is alive between its calls, so it is not taken for a hang.
+    let beat = performance.now();
+    const results = job.calls.map((call) => {
+      const result = run(m, call);
+      if (performance.now() - beat > 1000) {
+        beat = performance.now();
+        post({ type: 'alive' });
+      }
+      return result;
+    });
     post({ type: 'done', channel, id: job.id, results }, results.flatMap(buffers));
   } catch (error) {
     if ((error as { fromCore?: boolean }).fromCore) post({ type: 'job-error', channel, id: job.id, error: describe(error) });
     else post({ type: 'fatal', channel, id: job.id, error: describe(error) });
   }
   setTimeout(() => void drain(), 0);
+}
+
+/** Test hook (faults.ts): busy for a minute, answering nothing, as a worker stuck in a long loop. */
+function hang(): void {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    // spin: the page's timeout must stop this worker and start another
+  }
 }
 
 self.addEventListener('message', (event: MessageEvent<JobRequest>) => {

@@ -24,8 +24,11 @@ export interface LabHost {
    * channel superseded it. 'map' is the shell's own channel; labs use their own names for extra work.
    */
   compute(channel: string, calls: Call[]): Promise<CallResult[] | null>;
-  /** Sets several parameters at once (a preset), updating controls, URL and map. */
-  setValues(values: Values): void;
+  /**
+   * Sets several parameters at once (a preset), updating controls, URL and map. `history: 'push'` makes it a new
+   * history entry (a new world), so Back returns to the values before; otherwise the URL is replaced in place.
+   */
+  setValues(values: Values, options?: { history?: 'push' | 'replace' }): void;
   /** Renders the readouts again (after a lab's own extra work finished). */
   refresh(): void;
 }

@@ -44,7 +44,7 @@ function create(host: LabHost): LabView {
   const fresh = () => {
     const r = new Uint32Array(1);
     crypto.getRandomValues(r);
-    host.setValues({ seed: r[0] });
+    host.setValues({ seed: r[0] }, { history: 'push' }); // Back returns to the world before
   };
   map.addEventListener('click', fresh);
   newButton.addEventListener('click', fresh);

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Browser test of the layout (issue 10 point 9): the map stays in view while its controls are used. At 1280 × 800
+// and at 390 × 844, in English and in Spanish, in every lab the page lists (window.__worldlab.labs), every slider
+// of the page (the shell's controls and the lab's own, e.g. lab 6's step cards) is scrolled into view as a user
+// would, then dragged with the mouse; while it is held (and focused) the lab's map lies wholly inside the window,
+// and the slider itself is not covered by the map (the mouse reaches it). The page never scrolls sideways and the
+// lab picker fits the page's width (it may scroll its own row).
+//
+//   node tests/browser/layout.mjs [--dist DIR] [--chromium PATH]
+import { assert, run, settled } from './lib/harness.mjs';
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+const LANGS = ['en', 'es'];
+const SLACK = 1; // px: rounding of fractional boxes
+
+await run('layout.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser/layout.mjs [--dist DIR] [--chromium PATH]' }, async ({ page, base, check, problems }) => {
+  await page.goto(`${base}?lab=noise`);
+  await settled(page);
+  const labs = await page.evaluate(() => window.__worldlab.labs.map((l) => l.id));
+  const figures = [];
+
+  for (const viewport of VIEWPORTS) {
+    for (const lang of LANGS) {
+      for (const lab of labs) {
+        await check(`${viewport.width}×${viewport.height} ${lang} ${lab}: while each slider is dragged the map stays in the window; nothing overflows sideways`, async () => {
+          await page.setViewportSize(viewport);
+          await page.goto(`${base}?lab=${lab}&lang=${lang}`);
+          await settled(page);
+          const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+          assert(width.scroll <= width.client, `the page is ${width.scroll}px wide in ${width.client}px`);
+          const picker = await page.evaluate(() => {
+            const list = document.getElementById('lab-list').getBoundingClientRect();
+            const current = document.querySelector('#lab-list [aria-current="page"]').getBoundingClientRect();
+            return { left: list.left, right: list.right, current: { left: current.left, right: current.right } };
+          });
+          assert(picker.left >= -SLACK && picker.right <= viewport.width + SLACK, `the lab picker spans ${picker.left}..${picker.right}`);
+          assert(picker.current.left >= -SLACK && picker.current.right <= viewport.width + SLACK, `the current lab's tab is out of view: ${JSON.stringify(picker.current)}`);
+
+          const sliders = await page.locator('input[type=range]').evaluateAll((xs) => xs.filter((x) => x.checkVisibility()).map((x) => x.id));
+          assert(sliders.length > 0 || lab === 'world' || lab === 'determinism', 'no slider');
+          let moved = 0;
+          let lowest = Infinity; // the least room left under the map, for the report
+          for (const id of sliders) {
+            const slider = page.locator(`[id="${id}"]`);
+            await slider.scrollIntoViewIfNeeded();
+            const box = await slider.boundingBox();
+            assert(box && box.y >= -SLACK && box.y + box.height <= viewport.height + SLACK, `${id}: not in view after scrolling to it (${JSON.stringify(box)})`);
+            const y = box.y + box.height / 2;
+            const from = box.x + box.width * 0.35;
+            const reach = await page.evaluate(([x, yy, sid]) => {
+              const hit = document.elementFromPoint(x, yy);
+              return hit?.id === sid || hit?.closest?.(`[id="${sid}"]`) !== null ? 'ok' : `${hit?.tagName}.${hit?.className}`;
+            }, [from, y, id]);
+            assert(reach === 'ok', `${id}: covered by ${reach} where the mouse takes it`);
+            const before = await slider.inputValue();
+            await page.mouse.move(from, y);
+            await page.mouse.down();
+            await page.mouse.move(box.x + box.width * 0.65, y, { steps: 4 });
+            const held = await page.evaluate((sid) => {
+              const map = document.querySelector('#view canvas.map').getBoundingClientRect();
+              return { focused: document.activeElement?.id === sid, top: map.top, bottom: map.bottom, left: map.left, right: map.right, height: innerHeight, width: innerWidth };
+            }, id);
+            await page.mouse.up();
+            assert(held.focused, `${id}: not focused while dragged`);
+            assert(held.top >= -SLACK && held.bottom <= held.height + SLACK && held.left >= -SLACK && held.right <= held.width + SLACK, `${id}: the map is at ${held.left.toFixed(0)},${held.top.toFixed(0)}..${held.right.toFixed(0)},${held.bottom.toFixed(0)} in a ${held.width}×${held.height} window`);
+            lowest = Math.min(lowest, held.height - held.bottom);
+            if ((await slider.inputValue()) !== before) moved++;
+          }
+          assert(sliders.length === 0 || moved > 0, 'no drag moved its slider');
+          await settled(page);
+          const map = await page.locator('#view canvas.map').first().boundingBox();
+          figures.push({ viewport: `${viewport.width}×${viewport.height}`, lang, lab, sliders: sliders.length, map: `${map.width.toFixed(0)}×${map.height.toFixed(0)}` });
+          return `${sliders.length} sliders, ${moved} moved; map ${map.width.toFixed(0)}×${map.height.toFixed(0)} px`;
+        });
+      }
+    }
+  }
+
+  await check('no console errors, page errors or failed requests', async () => {
+    assert(problems.length === 0, problems.join(' | '));
+  });
+  console.log('viewport | lang | lab | sliders | map (CSS px)');
+  for (const f of figures) console.log(`${f.viewport} | ${f.lang} | ${f.lab} | ${f.sliders} | ${f.map}`);
+});
