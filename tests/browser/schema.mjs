@@ -18,7 +18,7 @@ const native = JSON.parse(execFileSync(cli, ['schema'], { encoding: 'utf8', maxB
 
 // Parameters a lab may keep without a schema field: the seed, what only changes the drawing, the grid or sampling
 // of a lab's own map, lab 9's choice of preset and seed, and lab 6's stack (edited by its own sliders, checked below).
-const LAB_ONLY = new Set(['seed', 'row', 'view', 'grid', 'layer', 'colours', 'arrows', 'show', 'trees', 'cells', 'preset', 'graph']);
+const LAB_ONLY = new Set(['seed', 'row', 'view', 'grid', 'layer', 'colours', 'arrows', 'show', 'trees', 'cells', 'preset', 'graph', 'hillshade']);
 
 const fieldOf = (struct, fieldPath) => native.structs.find((s) => s.name === struct)?.fields.find((f) => f.path === fieldPath);
 const nodeParamOf = (type, id) => native.node_types.find((t) => t.type === type)?.params.find((p) => p.id === id);
