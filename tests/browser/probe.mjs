@@ -391,6 +391,22 @@ await run('probe.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/
     return `${seen.reduce((a, b) => a + b, 0)} canvases`;
   });
 
+  await check('layout at 390x844 with the probe open: no sideways scrolling, the panel fits', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      for (const lab of labs) {
+        await open(`lab=${lab}`);
+        await clickMap(0.8, 0.3, lab === 'density' ? 6 : 3);
+        const sizes = await page.evaluate(() => ({ sw: document.documentElement.scrollWidth, cw: document.documentElement.clientWidth, panel: document.querySelector('#view .probe').getBoundingClientRect().toJSON() }));
+        assert(sizes.sw <= sizes.cw, `${lab}: page is ${sizes.sw}px wide in ${sizes.cw}px`);
+        assert(sizes.panel.x >= 0 && sizes.panel.right <= sizes.cw, `${lab}: panel ${JSON.stringify(sizes.panel)}`);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    return `${labs.length} labs`;
+  });
+
   await check('no console errors, page errors or failed requests', async () => {
     assert(problems.length === 0, problems.join(' | '));
     return figures.join(' · ');
