@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Benchmark (not a test): time from a slider change to new pixels on screen, for the maps of each lab and
-// the new-world click, in headless Chromium on the built page (build/web). The clock starts in the control's
+// the New world button, in headless Chromium on the built page (build/web). The clock starts in the control's
 // input handler and stops after the first animation frame that follows the drawing (see main.ts's
 // `timing`); in between: the request to the workers, the WASM core's computing, the transfer back and the
 // colouring. Two clocks per change: the first new pixels (the coarse preview, where the page draws one) and
@@ -37,7 +37,7 @@ const CASES = [
   { lab: 'islands', what: 'lab 7: the Islands climate at 256 × 256 (every pass + statistics)', param: 'base', value: step(0.76, 0.01, 2) },
   { lab: 'islands', what: 'lab 7 while the slider is held (a 64 × 64 map)', param: 'base', value: step(0.76, 0.01, 2), drag: true },
   { lab: 'world', what: 'lab 8: the hero world, 320 × 240 samples over 640 × 480 units, with trees', param: 'seed', value: step(100, 1, 0) },
-  { lab: 'world', what: 'lab 8: a click on the map (a new random world)', click: '#view canvas.clickable' },
+  { lab: 'world', what: 'lab 8: the New world button (a new random world)', click: '.lab-world .button-row button' },
   { lab: 'determinism', what: 'the terrain presets in turn (seed 1)', param: 'preset', value: (i) => PRESETS[(i + 1) % PRESETS.length] },
   { lab: 'seeds', what: 'lab 10: mulberry32 draws, stream seeds, the regions map in 4 × 4 chunks (twice), two 128 × 256 terrain chunks', param: 'seed', value: step(100, 1, 0) },
   { lab: 'density3d', what: 'lab 11: the 320 × 240 slice (4 octaves) + 48 slices of 80 × 60 for the 3D view', param: 'z', value: step(2, 2, 0) },

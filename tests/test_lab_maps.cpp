@@ -99,7 +99,8 @@ TEST(LabMaps, RegionLabEqualsCellBlendOfTheScan) {
   const std::int64_t seed = 3;
   const Grid grid{0.5, 0.5, 10.0, 32, 24};
   std::vector<double> rgb(3 * grid.size());
-  const lab::RegionLab out = lab::fill_region_lab(seed, p, grid, rgb);
+  std::vector<double> region(grid.size());
+  const lab::RegionLab out = lab::fill_region_lab(seed, p, grid, rgb, region);
   const auto sites = make_sites(p.count, p.width, p.height, seed);
   ASSERT_EQ(out.sites.size(), sites.size());
   const ClimateTables climate(seed);
@@ -120,6 +121,7 @@ TEST(LabMaps, RegionLabEqualsCellBlendOfTheScan) {
       ASSERT_EQ(bits(rgb[3 * i]), bits(c.r));
       ASSERT_EQ(bits(rgb[3 * i + 1]), bits(c.g));
       ASSERT_EQ(bits(rgb[3 * i + 2]), bits(c.b));
+      ASSERT_EQ(region[i], static_cast<double>(b.nearest));
       if (b.weight < 1 && out.biomes[b.second] != out.biomes[b.nearest]) blended = true;
     }
   }

@@ -18,6 +18,7 @@ import { lessonMaps, liveArgs, recipeStats } from './lessons/live';
 import { highlightTerm, renderLesson, showMeasures, showRecipeLive } from './lessons/render';
 import { coarseCall, scaleUp } from './map-shapes';
 import { MapPool } from './pool';
+import { type Probe, mountProbe } from './probe';
 import type { Call, CallResult } from './protocol';
 import { schemaStrings } from './schema.strings';
 import { DEFAULT_LANG, LANGS, STRINGS, isLang, type Lang } from './strings';
@@ -80,6 +81,7 @@ const valuesByLab = new Map<string, Values>(); // each lab keeps its values whil
 let lab: Lab = LABS[0];
 let values: Values = defaults(lab.params);
 let view: LabView;
+let probe: Probe | null = null; // the lab's click-a-point readouts (probe.ts), when its view has them
 let results: CallResult[] | null = null;
 /** The state whose answer is on screen: the values it was computed for, its number, and whether it is the full map. */
 let shown: MapTag | null = null;
@@ -200,6 +202,7 @@ function applyLanguage(): void {
   renderStatus();
   renderReadouts();
   showLesson();
+  probe?.refresh();
 }
 
 // ---------- notices and status ----------
@@ -496,6 +499,7 @@ function drawShown(): void {
   if (!results || !shown) return;
   const drawn = shown;
   view.draw(drawnValues(), results);
+  probe?.refresh();
   timing.drawn = performance.now();
   // The frame with the new pixels is painted after the next animation frame's callbacks.
   requestAnimationFrame(() =>
@@ -730,10 +734,16 @@ function mountLab(): void {
   view = lab.create(host());
   viewHost.replaceChildren(view.element);
   dockMap(viewHost);
+  mountLabProbe();
   writeUrl();
   applyLanguage();
   showCurrentLab(labList);
   request();
+}
+
+/** The probe of the mounted lab's maps: it reads the answer on screen, for the values it was computed for. */
+function mountLabProbe(): void {
+  probe = mountProbe(view, host(), () => (results && shown ? { values: drawnValues(), results } : null));
 }
 
 function switchLab(next: Lab): void {

@@ -34,12 +34,24 @@ function landShare(parts: CallResult[], samples: number[]): Record<string, unkno
   return { ...(parts[0].extra as Record<string, unknown>), land_share: land / samples.reduce((a, b) => a + b, 0) };
 }
 
+/** The regions' fields: the sites (the same in every band) and each sample's region, the bands' rows in order. */
+function regionBands(parts: CallResult[]): Record<string, unknown> {
+  const regions = parts.map((p) => (p.extra as { region: Float64Array }).region);
+  const region = new Float64Array(regions.reduce((n, r) => n + r.length, 0));
+  let at = 0;
+  for (const r of regions) {
+    region.set(r, at);
+    at += r.length;
+  }
+  return { ...(parts[0].extra as Record<string, unknown>), region };
+}
+
 const SHAPES: Partial<Record<CoreFn, Shape>> = {
   fillNoise: { arg: 2, kind: 'grid', planes: one, channels: 1, preview: true, bands: sameInEveryBand },
   renderTerrain: { arg: 2, kind: 'grid', planes: one, channels: 1, preview: true, bands: landShare },
   renderGraph: { arg: 2, kind: 'grid', planes: one, channels: 1, preview: true, bands: sameInEveryBand },
   renderClimateLab: { arg: 2, kind: 'grid', planes: () => 4, channels: 1, preview: true, bands: landShare },
-  renderRegions: { arg: 2, kind: 'grid', planes: one, channels: 3, preview: true, bands: sameInEveryBand },
+  renderRegions: { arg: 2, kind: 'grid', planes: one, channels: 3, preview: true, bands: regionBands },
   // The world's trees are placed over the whole grid's area: one worker computes it. Its preview is the ground
   // alone: the trees cost as much at any grid step (every spacing 0 places none), they come with the full map.
   renderWorld: { arg: 2, kind: 'grid', planes: one, channels: 3, preview: true, previewArgs: withoutTrees },

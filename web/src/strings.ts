@@ -1,5 +1,6 @@
 // The shell's strings in English and Spanish (each lab ships its own in labs/*.strings.ts). Keys are
 // flat; {name} is a placeholder. en and es must have exactly the same keys (the browser test checks).
+import { probeStrings } from './probe.strings';
 
 export const LANGS = ['en', 'es'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -53,6 +54,8 @@ const en: Record<string, string> = {
   'common.seed': 'Seed',
   'common.seedHint': 'Any whole number up to ±2^53. The same seed always gives the same map.',
   'common.row': 'Graphed row',
+  'common.hillshade': 'Hill shading',
+  'common.hillshadeHint': 'Shades the land from its heights, lit from the upper left, as the CLI\'s --hillshade; only the colours change.',
   'band.deep': 'deep water',
   'band.shallow': 'shallow water',
   'band.sand': 'sand',
@@ -109,6 +112,8 @@ const es: Record<string, string> = {
   'common.seed': 'Semilla',
   'common.seedHint': 'Cualquier entero hasta ±2^53. La misma semilla da siempre el mismo mapa.',
   'common.row': 'Fila graficada',
+  'common.hillshade': 'Sombreado del relieve',
+  'common.hillshadeHint': 'Sombrea la tierra según sus alturas, con luz desde arriba a la izquierda, como --hillshade de la CLI; solo cambian los colores.',
   'band.deep': 'agua profunda',
   'band.shallow': 'agua somera',
   'band.sand': 'arena',
@@ -118,4 +123,4 @@ const es: Record<string, string> = {
   'band.snow': 'nieve',
 };
 
-export const STRINGS: Record<Lang, Record<string, string>> = { en, es };
+export const STRINGS: Record<Lang, Record<string, string>> = { en: { ...en, ...probeStrings.en }, es: { ...es, ...probeStrings.es } };

@@ -82,7 +82,8 @@ EMSCRIPTEN_BINDINGS(worldlab) {
                          "units (the terrain reads noise at (u, v) · frequency).");
   e.result<&race_noise>("raceNoise", {"basis", "seed", "samples"},
                         "Result<{ ms: number; samples: number; hash: string }>",
-                        "Times one batch fill of `samples` samples (1000 wide) in WASM; hash: of the samples.");
+                        "Times one batch fill of `samples` samples (1000 wide) in WASM; basis: simplex, perlin, value, or "
+                        "perlin3 (3D Perlin on the plane z = 0); hash: of the samples.");
   e.result<&terrain_presets>("terrainPresets", "Result<{ presets: TerrainPreset[] }>",
                              "Every named terrain preset with all its parameters.");
   // ---------- the density graph (lab 6) ----------
@@ -100,8 +101,9 @@ EMSCRIPTEN_BINDINGS(worldlab) {
                                 "Lab 4's map: data = biome (−1 on water) | temperature | moisture | height.");
   e.result<&biome_table>("biomeTable", "Result<{ biomes: Biome[] }>",
                          "The tutorial's 3 × 3 biome table, row by row (cold → hot, dry → wet).");
-  e.result<&render_regions>("renderRegions", {"seed", "params", "grid"}, "Result<{ sites: Float64Array }>",
-                            "Lab 5's map: data = r, g, b per sample (0..255, unrounded); sites: x, y, biome per site.");
+  e.result<&render_regions>("renderRegions", {"seed", "params", "grid"}, "Result<{ sites: Float64Array; region: Float64Array }>",
+                            "Lab 5's map: data = r, g, b per sample (0..255, unrounded); sites: x, y, biome per site; "
+                            "region: the nearest site's index per sample.");
   // ---------- the Islands climate (lab 7) ----------
   e.result<&islands_recipes>("islandsRecipes", "Result<{ recipes: IslandsRecipe[] }>",
                              "Every Islands recipe with all its settings.");
@@ -117,9 +119,12 @@ EMSCRIPTEN_BINDINGS(worldlab) {
                                   "manifest's islands:ID/seed=S/256/LAYER.");
   // ---------- the hero world (lab 8) ----------
   e.result<&render_world>("renderWorld", {"seed", "params", "grid"},
-                          "Result<{ trees: Float64Array; tree_count: number; trees_hash: string; land_share: number }>",
+                          "Result<{ trees: Float64Array; tree_count: number; trees_hash: string; land_share: number; "
+                          "height: Float64Array; temperature: Float64Array; moisture: Float64Array; biome: "
+                          "Float64Array }>",
                           "The hero world over a grid of world units: data = r, g, b per sample (the core's bytes); "
-                          "trees: x, y, biome per tree; trees_hash as the manifest's world.trees.");
+                          "trees: x, y, biome per tree; trees_hash as the manifest's world.trees; height, "
+                          "temperature, moisture, biome (−1 on water): its layers per sample.");
   // ---------- seeds and streams (lab 10) ----------
   e.result<&mulberry_draws>("mulberryDraws", {"seed", "count"}, "Result",
                             "`count` draws of mulberry32 seeded with the seed's low 32 bits (4096: the manifest's "

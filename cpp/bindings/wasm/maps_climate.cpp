@@ -35,15 +35,17 @@ val biome_table() {
 val render_regions(double seed, ParamsArg<lab::RegionLabParams> params, GridArg grid) {
   const lab::RegionLabParams p = read_params(params);
   const Grid g = read_grid(grid);
-  check_request_memory("renderRegions", g.size(), 7);  // r, g, b, their copy, the blend's own
+  check_request_memory("renderRegions", g.size(), 9);  // r, g, b, their copy, the blend's own, the regions
   std::vector<double> rgb(3 * g.size());
-  const lab::RegionLab out = lab::fill_region_lab(seed_from(seed), p, g, rgb);
+  std::vector<double> region(g.size());
+  const lab::RegionLab out = lab::fill_region_lab(seed_from(seed), p, g, rgb, region);
   std::vector<double> sites;
   sites.reserve(3 * out.sites.size());
   for (std::size_t i = 0; i < out.sites.size(); ++i)
     sites.insert(sites.end(), {out.sites[i].x, out.sites[i].y, static_cast<double>(out.biomes[i])});
   val r = ok_result(to_float64_array(rgb));
   r.set("sites", to_float64_array(sites));
+  r.set("region", to_float64_array(region));  // the nearest site's index per sample (for the page's probe)
   return r;
 }
 

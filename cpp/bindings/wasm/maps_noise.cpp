@@ -84,8 +84,11 @@ val warp_points(double seed, ParamsArg<TerrainParams> params, GridArg grid) {
   return ok_result(to_float64_array(out));
 }
 
+// basis: simplex, perlin or value (2D, one octave), or perlin3: the tutorial's Perlin class, 3D noise read on
+// the plane z = 0 (its own kernel: eight corners and a 3D gradient per sample, where 2D Perlin has four).
 val race_noise(const std::string& basis, double seed, double samples) {
-  const Basis b = basis_from(basis);
+  const bool perlin3 = basis == "perlin3";
+  const Basis b = perlin3 ? Basis::kPerlin : basis_from(basis);
   if (!std::isfinite(samples) || std::floor(samples) != samples || samples < 1000 || samples > kMaxRaceSamples ||
       std::fmod(samples, 1000.0) != 0.0)
     throw InvalidArgument("samples must be a multiple of 1000 in 1000..16777216");
@@ -93,7 +96,10 @@ val race_noise(const std::string& basis, double seed, double samples) {
   std::vector<double> out(grid.size());
   const std::int64_t s = seed_from(seed);
   const double start = emscripten_get_now();
-  fill_noise2(s, b, grid, out);
+  if (perlin3)
+    fill_perlin3(s, 0.0, grid, out);
+  else
+    fill_noise2(s, b, grid, out);
   const double ms = emscripten_get_now() - start;
   val r = ok_result();
   r.set("ms", ms);

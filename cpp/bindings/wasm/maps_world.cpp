@@ -10,8 +10,8 @@ namespace worldlab::wasm {
 val render_world(double seed, ParamsArg<WorldParams> params, GridArg grid) {
   const WorldParams p = read_params(params);
   const Grid g = read_grid(grid);
-  // The world's five layers and bytes, the r, g, b doubles, their copy and the passes' own.
-  check_request_memory("renderWorld", g.size(), 14);
+  // The world's five layers and bytes, the r, g, b doubles, their copy, the passes' own, the probe's four layers.
+  check_request_memory("renderWorld", g.size(), 18);
   const WorldMap m = generate_world(seed_from(seed), g, p);
   const std::vector<double> rgb(m.rgb.begin(), m.rgb.end());
   std::vector<double> trees;
@@ -24,6 +24,11 @@ val render_world(double seed, ParamsArg<WorldParams> params, GridArg grid) {
   r.set("tree_count", static_cast<double>(m.trees.size()));
   r.set("trees_hash", hex64(fnv1a64(trees)));  // as the manifest's world.trees: x, y, biome per tree
   r.set("land_share", static_cast<double>(land) / static_cast<double>(m.biome.size()));
+  // The layers under the colours, per sample (for the page's probe).
+  r.set("height", to_float64_array(m.height));
+  r.set("temperature", to_float64_array(m.temperature));
+  r.set("moisture", to_float64_array(m.moisture));
+  r.set("biome", to_float64_array(std::vector<double>(m.biome.begin(), m.biome.end())));
   return r;
 }
 

@@ -111,6 +111,10 @@ struct RegionLab {
 // split over `tasks` (tasks.hpp); the result does not depend on it.
 RegionLab fill_region_lab(std::int64_t seed, const RegionLabParams& params, const Grid& grid, std::span<double> rgb,
                           const TaskSystem& tasks = default_task_system());
+// The same, and region[i]: the index (into sites) of sample i's nearest region after the wobble (cell_blend's
+// `nearest`), for the page's probe. `region` must hold grid.size() values.
+RegionLab fill_region_lab(std::int64_t seed, const RegionLabParams& params, const Grid& grid, std::span<double> rgb,
+                          std::span<double> region, const TaskSystem& tasks = default_task_system());
 
 // ---------- lab 10: seeds and streams (cpp/src/core/lab/seeds_lab.cpp) ----------
 

@@ -40,19 +40,45 @@ export function readBiomeTable(biomes: Biome[]): Colour[] {
   return biomes.map((c) => c.rgb);
 }
 
-/** A legend of the nine biomes: a swatch and the translated name each. */
-export function biomeLegend(label: (el: HTMLElement, key: string) => void, colours: Colour[], list: HTMLElement): void {
-  list.replaceChildren(
-    ...colours.map((rgb, i) => {
-      const item = document.createElement('li');
-      const swatch = document.createElement('span');
-      swatch.className = 'swatch';
-      swatch.style.background = `rgb(${rgb.join(' ')})`;
-      swatch.setAttribute('aria-hidden', 'true');
-      const name = document.createElement('span');
-      label(name, `biome.${i}`);
-      item.append(swatch, name);
-      return item;
-    }),
-  );
+/**
+ * A pattern on each legend swatch, so that colours a viewer with a colour-vision deficiency may confuse still
+ * differ on the legend. The palettes stay (the tutorial's colours are in the golden manifest: world.rgb,
+ * region_colour); tests/palette/check-cvd.mjs measures every pair under protanopia, deuteranopia and tritanopia
+ * (Machado et al. 2009, CIEDE2000) and tests/browser/probe.mjs checks that every pair below 10 ΔE differs here.
+ * By biome index: the tutorial's nine, and the Islands model's thirteen.
+ */
+export const TUTORIAL_PATTERNS = ['stripes', 'none', 'none', 'none', 'stripes', 'stripes', 'stripes', 'dots', 'none'];
+export const ISLANDS_PATTERNS = ['none', 'none', 'stripes', 'stripes', 'none', 'none', 'stripes', 'dots', 'stripes', 'dots', 'dots', 'cross', 'dots'];
+
+export interface LegendOptions {
+  /** The names' keys: prefix + biome index ('biome.' by default). */
+  prefix?: string;
+  patterns?: string[];
+  /** An entry for water after the biomes: its swatch's CSS background. */
+  water?: string;
+}
+
+/** A legend of the biomes: a swatch (colour and pattern) and the translated name each. */
+export function biomeLegend(label: (el: HTMLElement, key: string) => void, colours: Colour[], list: HTMLElement, options: LegendOptions = {}): void {
+  const prefix = options.prefix ?? 'biome.';
+  const patterns = options.patterns ?? TUTORIAL_PATTERNS;
+  const item = (background: string, key: string, pattern: string, rgb?: Colour) => {
+    const li = document.createElement('li');
+    const swatch = document.createElement('span');
+    swatch.className = 'swatch';
+    swatch.style.backgroundColor = background.startsWith('rgb') ? background : '';
+    if (!background.startsWith('rgb')) swatch.style.background = background;
+    swatch.dataset.pattern = pattern;
+    swatch.setAttribute('aria-hidden', 'true');
+    const name = document.createElement('span');
+    label(name, key);
+    li.dataset.key = key;
+    if (rgb) li.dataset.rgb = rgb.join(',');
+    li.dataset.pattern = pattern;
+    li.append(swatch, name);
+    return li;
+  };
+  const items = colours.map((rgb, i) => item(`rgb(${rgb.join(' ')})`, `${prefix}${i}`, patterns[i] ?? 'none', rgb));
+  if (options.water) items.push(item(options.water, 'biome.water', 'none'));
+  list.replaceChildren(...items);
 }

@@ -4,7 +4,7 @@
 // (lab::fill_climate_lab: fill_terrain, fill_tutorial_climate and pick_biome); the page colours them and
 // plots a dot in the table for land samples.
 import { terrainPreset } from '../core';
-import { HEAT, TERRAIN, WATER, WET, lutIndex, ramp } from '../draw';
+import { BANDS, HEAT, TERRAIN, WATER, WET, css, lutIndex, ramp } from '../draw';
 import type { Grid } from '../generated/worldlab_wasm.js';
 import type { Param, Values } from '../params';
 import { type CallResult, resultOf } from '../protocol';
@@ -12,6 +12,7 @@ import { type FromSchema, fromSchema, paramsOf } from '../schema-params';
 import { BIOME_COUNT, type Colour, biomeLegend, biomeStrings, readBiomeTable } from './biomes';
 import { strings as own } from './climate.strings';
 import type { Lab, LabHost, LabView, Readout } from './types';
+import { heightReadouts, positionReadout, tutorialBiomeReadouts } from './probe-readouts';
 import { canvas, el, text, toFloat32 } from './ui';
 
 const W = 320; // the map: 320 × 240 world units (the tutorial's pixels), climate read at · 0.004
@@ -76,6 +77,9 @@ function paintClimate(c: HTMLCanvasElement, data: Float64Array, view: string, co
   }
   ctx.putImageData(image, 0, 0);
 }
+
+// Water in the biome view is drawn in the terrain's water bands: deep to shallow.
+const WATER_SWATCH = `linear-gradient(90deg, ${css(BANDS[0].low)}, ${css(BANDS[1].high)})`;
 
 const PAD = 26; // room for the axis names inside the table canvas
 const span = T - PAD - 6;
@@ -241,7 +245,7 @@ function create(host: LabHost): LabView {
       const json = JSON.stringify(biomes);
       if (json !== legendFor) {
         colours = readBiomeTable(biomes);
-        biomeLegend((e, k) => host.label(e, k), colours, legend);
+        biomeLegend((e, k) => host.label(e, k), colours, legend, { water: WATER_SWATCH });
         legendFor = json;
       }
       paintClimate(map, results[0].data, v.view as string, colours);
@@ -274,6 +278,18 @@ function create(host: LabHost): LabView {
       ];
     },
     maps: () => [0],
+    // data = biome (−1 on water) | temperature | moisture | height; the map is 320 × 240 world units.
+    probe(v, results, x, y) {
+      const data = results[0].data;
+      const i = y * W + x;
+      return [
+        positionReadout(host, x, y, 0),
+        ...heightReadouts(host, data[3 * N + i], 0),
+        { id: 'temperature', label: 'probe.temperature', value: host.num(data[N + i], 3) },
+        { id: 'moisture', label: 'probe.moisture', value: host.num(data[2 * N + i], 3) },
+        ...tutorialBiomeReadouts(host, data[i]),
+      ];
+    },
     exportMap(v, results) {
       const clean = canvas(W, H, 'climate.alt');
       paintClimate(clean, results[0].data, v.view as string, colours);

@@ -9,10 +9,11 @@ import type { Grid } from '../generated/worldlab_wasm.js';
 import type { DocParam, Param, Values } from '../params';
 import { type Call, resultOf } from '../protocol';
 import { buildCards } from './density-cards';
-import { type Built, KNOB_LIST, MAX_STEPS, STEP_TYPES, type Step, TUTORIAL_STACK, buildGraph, formatStack, namedStack, parseStack, stackFromGraph } from './density-stack';
+import { type Built, KNOB_LIST, MAX_STEPS, STEP_TYPES, type Step, TUTORIAL_STACK, buildGraph, findStepType, formatStack, namedStack, parseStack, stackFromGraph } from './density-stack';
 import { strings } from './density.strings';
 import { legendBlock } from './terrain';
 import type { Lab, LabHost, LabView, Readout } from './types';
+import { positionReadout } from './probe-readouts';
 import { canvas, el, text, toFloat32 } from './ui';
 
 // The tutorial's lab: a 320 × 240 map, one sample per world unit (its pixels).
@@ -264,6 +265,24 @@ function create(host: LabHost): LabView {
       return out;
     },
     maps: () => [0],
+    // The probe moves on the previews' grid (a sample every 4 world units), where every step's grey preview and
+    // the big map both have a sample: the map at (4x, 4y) and each step's preview at (x, y).
+    probeSize: { width: PW, height: PH },
+    probe(v, results, x, y) {
+      const drawn = buildGraph(readStack(v));
+      const nodes = results[1].data;
+      const out: Readout[] = [
+        positionReadout(host, x * PREVIEW_STEP, y * PREVIEW_STEP, 0),
+        { id: 'output', label: 'probe.output', value: host.num(results[0].data[y * PREVIEW_STEP * W + x * PREVIEW_STEP], 4) },
+      ];
+      readStack(v).forEach((s, n) => {
+        const k = drawn.shown.indexOf(s.id);
+        const name = host.t(findStepType(s.type, s.source?.type)?.key ?? s.type);
+        const value = k < 0 ? host.t('probe.stepOff') : host.num(nodes[k * PW * PH + y * PW + x], 4);
+        out.push({ id: `step-${s.id}`, label: 'probe.step', labelVars: { n: n + 1, name }, value });
+      });
+      return out;
+    },
     exportMap(v, results) {
       const clean = canvas(W, H, 'density.alt');
       paint(clean, results[0].data, W, H, TERRAIN, 0);

@@ -1,13 +1,14 @@
 // Lab 9 · Determinism: the hash of the map on screen, computed in this browser by the WebAssembly core,
 // beside the native build's hash of the same preset (native-hashes.json, written at build time by
 // scripts/web-hashes.mjs from `worldlab manifest`), and a button that checks every preset and seed.
-import { CORE, graphDocument, schemaField } from '../core';
+import { CORE, graphDocument, schemaField, terrainPreset } from '../core';
 import type { Grid } from '../generated/worldlab_wasm.js';
 import type { Param } from '../params';
 import { type Call, type CallResult, resultOf } from '../protocol';
 import { strings } from './determinism.strings';
 import { SIDE, legendBlock, paintTerrain } from './terrain';
 import type { Lab, LabHost, LabView, Readout } from './types';
+import { heightReadouts, positionReadout } from './probe-readouts';
 import { canvas, el, text, toFloat32 } from './ui';
 
 // The core's presets (terrain.cpp), in its order, as this page was built with them. The check compares this
@@ -261,6 +262,11 @@ function create(host: LabHost): LabView {
   return {
     element,
     calls: (v) => [{ fn: 'renderPreset', args: [v.preset as string, Number(v.seed), SIDE] }],
+    // The preset's own sea level decides land, as its land share does.
+    probe: (v, results, x, y) => [
+      positionReadout(host, x / SIDE, y / SIDE, 4),
+      ...heightReadouts(host, results[0].data[y * SIDE + x], terrainPreset(v.preset as string).params.sea_level),
+    ],
     draw(v, results) {
       paintTerrain(map, results[0].data, 0);
     },

@@ -8,9 +8,11 @@ import { AIR, HEAT, type Rgb, WATER, WET, ramp } from '../draw';
 import type { Param, Values } from '../params';
 import { type Call, type CallResult, resultOf } from '../protocol';
 import { type FromSchema, fromSchema, paramsOf, valuesOf } from '../schema-params';
+import { ISLANDS_PATTERNS, biomeLegend } from './biomes';
 import { strings } from './islands.strings';
 import type { Lab, LabHost, LabPreset, LabView, Readout } from './types';
 import { coldHotContacts } from '../lessons/metrics';
+import { positionReadout } from './probe-readouts';
 import { canvas, el, text, toFloat32 } from './ui';
 
 const SIDE = 256;
@@ -76,6 +78,7 @@ function create(host: LabHost): LabView {
   overlay.setAttribute('aria-hidden', 'true');
   const stack = el('div', 'map-stack', map, overlay);
   let biomes: Colour[] = [];
+  let legendFor: Colour[] | null = null; // the colours the legend was built for
   let whittaker: number[] = [];
   let picked = -1; // the table cell shown on the map, or −1
   let shown: { v: Values; results: CallResult[] } | null = null;
@@ -124,15 +127,17 @@ function create(host: LabHost): LabView {
   }
   table.append(caption, el('thead', '', head), el('tbody', '', ...rows));
 
-  // Under the map: for the biome layer, the two biomes the table does not show (ocean, beach); for the
-  // other layers, their colour ramp with both ends named.
+  // Under the map: for the biome layer, every biome of the model (ocean and beach too); for the other layers,
+  // their colour ramp with both ends named.
   const extraList = el('ul', 'legend');
   const rampSwatch = el('span', 'ramp-swatch');
   rampSwatch.setAttribute('aria-hidden', 'true');
   const rampLow = el('span');
   const rampHigh = el('span');
   const rampBlock = el('div', 'legend-block ramp-block', rampLow, rampSwatch, rampHigh);
-  const biomeBlock = el('div', 'legend-block', extraList);
+  extraList.dataset.i18nAria = 'islands.legend';
+  extraList.setAttribute('aria-label', host.t('islands.legend'));
+  const biomeBlock = el('div', 'legend-block', text(host, 'span', 'islands.legend', 'legend-title'), extraList);
   const element = el(
     'div',
     'lab-islands',
@@ -146,11 +151,19 @@ function create(host: LabHost): LabView {
     const b = resultOf(answer[0], 'islandsBiomes').extra;
     biomes = b.biomes.map((x) => x.rgb);
     whittaker = [...b.table];
+    fillLegend();
     if (shown) {
       paintMap(shown.v, shown.results);
       fillTable(shown.results);
     }
   });
+
+  /** Every biome of the Islands model (islandsBiomes), once its colours are known. */
+  function fillLegend(): void {
+    if (legendFor === biomes || biomes.length === 0) return;
+    biomeLegend((e, k) => host.label(e, k), biomes, extraList, { prefix: 'islands.biome.', patterns: ISLANDS_PATTERNS });
+    legendFor = biomes;
+  }
 
   function paintMap(v: Values, results: CallResult[]): void {
     const data = results[0].data;
@@ -292,14 +305,7 @@ function create(host: LabHost): LabView {
       biomeBlock.hidden = layer !== 'biome';
       rampBlock.hidden = layer === 'biome';
       if (layer === 'biome') {
-        extraList.replaceChildren(
-          ...[0, 12].map((b) => {
-            const swatch = el('span', 'swatch');
-            swatch.setAttribute('aria-hidden', 'true');
-            if (biomes[b]) swatch.style.background = `rgb(${biomes[b].join(' ')})`;
-            return el('li', '', swatch, text(host, 'span', `islands.biome.${b}`));
-          }),
-        );
+        fillLegend();
       } else {
         const stops = layer === 'temperature' ? HEAT : layer === 'moisture' ? WET : AIR;
         rampSwatch.style.background = `linear-gradient(90deg, ${stops.map((c) => `rgb(${c.join(' ')})`).join(', ')})`;
@@ -337,6 +343,30 @@ function create(host: LabHost): LabView {
       return out;
     },
     maps: () => [0],
+    // data = biome | temperature | moisture | air | table cell (−1 on water), 256².
+    probe(v, results, x, y) {
+      const data = results[0].data;
+      const n = Math.round(Math.sqrt(data.length / 5));
+      const cells = n * n;
+      const i = y * n + x;
+      const biome = data[i];
+      const cell = data[4 * cells + i];
+      return [
+        positionReadout(host, x, y, 0),
+        { id: 'biome', label: 'probe.biome', value: host.t(`islands.biome.${biome}`) },
+        { id: 'temperature', label: 'probe.temperature', value: host.num(data[cells + i], 3) },
+        { id: 'moisture', label: 'probe.moisture', value: host.num(data[2 * cells + i], 3) },
+        { id: 'air', label: 'probe.air', value: host.num(data[3 * cells + i], 3) },
+        {
+          id: 'cell',
+          label: 'probe.cell',
+          value:
+            cell < 0
+              ? host.t('probe.noCell')
+              : host.t('probe.cellValue', { heat: host.t(`islands.heat${Math.floor(cell / 4)}`), wet: host.t(`islands.wet${cell % 4}`), row: Math.floor(cell / 4) + 1, col: (cell % 4) + 1 }),
+        },
+      ];
+    },
     exportMap(v, results) {
       const data = results[0].data;
       const n = Math.round(Math.sqrt(data.length / 5));

@@ -34,6 +34,11 @@ const en: Dict = {
   'noise.raceOf.value': 'Race: value',
   'noise.raceOf.perlin': 'Race: Perlin',
   'noise.raceOf.simplex': 'Race: simplex',
+  'noise.raceOf.perlin3': 'Race: Perlin 3D (z = 0)',
+  'noise.raceRatio': 'Simplex ÷ Perlin 3D',
+  'noise.raceRatioValue': '{p} % of the time (the tutorial says about 70 %)',
+  'noise.race3d':
+    'Why a fourth runner? The tutorial\'s Perlin class is the 3D noise read on the flat slice z = 0: every sample still visits the eight corners of a cube and takes 3D gradients, so it costs more than the 2D Perlin above, which has four corners. The 70 % figure compares simplex with that 3D Perlin. On the z = 0 slice the 3D noise draws its own pattern, not the 2D Perlin map.',
   'noise.raceValue': '{ms} ms (× {ratio} of the fastest)',
   'noise.hash.value': 'Hash, value',
   'noise.hash.perlin': 'Hash, Perlin',
@@ -73,6 +78,11 @@ const es: Dict = {
   'noise.raceOf.value': 'Carrera: valor',
   'noise.raceOf.perlin': 'Carrera: Perlin',
   'noise.raceOf.simplex': 'Carrera: simplex',
+  'noise.raceOf.perlin3': 'Carrera: Perlin 3D (z = 0)',
+  'noise.raceRatio': 'Simplex ÷ Perlin 3D',
+  'noise.raceRatioValue': '{p} % del tiempo (el tutorial dice un 70 % aproximadamente)',
+  'noise.race3d':
+    '¿Por qué un cuarto corredor? La clase Perlin del tutorial es el ruido 3D leído en el corte plano z = 0: cada muestra sigue visitando las ocho esquinas de un cubo y calcula gradientes 3D, así que cuesta más que el Perlin 2D de arriba, que tiene cuatro esquinas. La cifra del 70 % compara simplex con ese Perlin 3D. En el corte z = 0 el ruido 3D dibuja su propio patrón, no el mapa del Perlin 2D.',
   'noise.raceValue': '{ms} ms (× {ratio} del más rápido)',
   'noise.hash.value': 'Hash, valor',
   'noise.hash.perlin': 'Hash, Perlin',

@@ -5,12 +5,16 @@ import type { Param, Values } from '../params';
 import { type Call, type CallResult, resultOf } from '../protocol';
 import { strings } from './noise.strings';
 import type { Lab, LabHost, LabView, Readout } from './types';
+import { positionReadout } from './probe-readouts';
 import { canvas, el, text, toFloat32 } from './ui';
 
 const SIDE = 256;
 const BASES = ['value', 'perlin', 'simplex'] as const;
 type BasisName = (typeof BASES)[number];
 const RACE_SAMPLES = 1_000_000;
+// The race also runs the tutorial's Perlin class: 3D Perlin noise read on the plane z = 0 (the core's perlin3).
+const RACERS = [...BASES, 'perlin3'] as const;
+type Racer = (typeof RACERS)[number];
 const F2 = (Math.sqrt(3) - 1) / 2; // the simplex skew, only for drawing its triangle lattice
 
 const params: Param[] = [
@@ -70,7 +74,7 @@ function create(host: LabHost): LabView {
     return { basis, map, graph, figure };
   });
 
-  let race: { running: boolean; ms: Record<BasisName, number> | null; error: string | null } = { running: false, ms: null, error: null };
+  let race: { running: boolean; ms: Record<Racer, number> | null; error: string | null } = { running: false, ms: null, error: null };
   const raceButton = text(host, 'button', 'noise.race', 'race');
   raceButton.type = 'button';
   let current: Values | null = null;
@@ -81,13 +85,13 @@ function create(host: LabHost): LabView {
     raceButton.disabled = true;
     host.refresh();
     // A short warm-up run of each first, so the timed runs do not pay for first-call compilation.
-    const raceCalls = (samples: number): Call[] => BASES.map((b) => ({ fn: 'raceNoise', args: [b, seed, samples], keep: false }));
+    const raceCalls = (samples: number): Call[] => RACERS.map((b) => ({ fn: 'raceNoise', args: [b, seed, samples], keep: false }));
     const calls = [...raceCalls(100_000), ...raceCalls(RACE_SAMPLES)];
     host.compute('race', calls).then(
       (answer) => {
         if (!answer) return;
-        const timed = answer.slice(BASES.length);
-        race = { running: false, ms: Object.fromEntries(BASES.map((b, i) => [b, resultOf(timed[i], 'raceNoise').extra.ms])) as Record<BasisName, number>, error: null };
+        const timed = answer.slice(RACERS.length);
+        race = { running: false, ms: Object.fromEntries(RACERS.map((b, i) => [b, resultOf(timed[i], 'raceNoise').extra.ms])) as Record<Racer, number>, error: null };
       },
       (error: Error) => (race = { running: false, ms: null, error: error.message }),
     ).finally(() => {
@@ -96,11 +100,14 @@ function create(host: LabHost): LabView {
     });
   });
 
+  const panelRow = el('div', 'panels', ...panels.map((p) => p.figure));
+  panelRow.dataset.probeAfter = ''; // the probe's panel goes under the three maps
   const element = el(
     'div',
     'lab-noise',
-    el('div', 'panels', ...panels.map((p) => p.figure)),
+    panelRow,
     el('div', 'race-row', raceButton, text(host, 'p', 'noise.raceHint', 'hint')),
+    text(host, 'p', 'noise.race3d', 'hint race-3d'),
   );
 
   return {
@@ -131,8 +138,8 @@ function create(host: LabHost): LabView {
       if (race.running) out.push({ id: 'race', label: 'noise.raceResult', value: host.t('noise.raceRunning') });
       else if (race.error) out.push({ id: 'race', label: 'noise.raceResult', value: race.error, tone: 'bad' });
       else if (race.ms) {
-        const fastest = Math.min(...BASES.map((b) => race.ms![b]));
-        for (const b of BASES) {
+        const fastest = Math.min(...RACERS.map((b) => race.ms![b]));
+        for (const b of RACERS) {
           out.push({
             id: `race-${b}`,
             label: `noise.raceOf.${b}`,
@@ -140,10 +147,20 @@ function create(host: LabHost): LabView {
             tone: race.ms[b] === fastest ? 'good' : undefined,
           });
         }
+        // The tutorial's claim: simplex takes about 70 % of the time of its Perlin (the 3D one at z = 0).
+        out.push({ id: 'race-ratio', label: 'noise.raceRatio', value: host.t('noise.raceRatioValue', { p: host.num((race.ms.simplex / race.ms.perlin3) * 100, 0) }) });
       }
       return out;
     },
     maps: () => [0, 1, 2],
+    // The three maps share one grid: the probe reads each noise at the same sample, in noise units x · cells / 256.
+    probe(v, results, x, y) {
+      const step = (v.cells as number) / SIDE;
+      return [
+        positionReadout(host, x * step, y * step, 4),
+        ...BASES.map((b, i): Readout => ({ id: `noise-${b}`, label: `probe.noise.${b}`, value: host.num(results[i].data[y * SIDE + x], 4) })),
+      ];
+    },
     exportMap(v, results) {
       // The three maps stacked top to bottom: value, Perlin, simplex.
       const out = canvas(SIDE, SIDE * 3, 'noise.title');

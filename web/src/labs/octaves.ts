@@ -3,12 +3,14 @@
 // and "Islands", the land share with and without the mask, the aliasing readout and a row graph.
 import { terrainPreset } from '../core';
 import { graphRow, markRow } from '../draw';
+import { MAP_RELIEF, hillshadeCanvas } from '../hillshade';
 import { type Param, type RangeParam, type Values, sameValue } from '../params';
 import { type Call, resultOf } from '../protocol';
 import { type FromSchema, fromSchema, paramsOf, valuesOf } from '../schema-params';
 import { strings } from './octaves.strings';
 import { GRID, SIDE, legendBlock, paintTerrain } from './terrain';
 import type { Lab, LabHost, LabPreset, LabView, Readout } from './types';
+import { heightReadouts, positionReadout } from './probe-readouts';
 import { canvas, el, text, toFloat32 } from './ui';
 
 // The lesson's noise mode is the core's terrain struct: its defaults, with narrower sliders where the whole
@@ -27,6 +29,7 @@ const params: Param[] = [
   terrain('sea_level', { min: -0.5, max: 0.5, aliases: ['sea'] }),
   terrain('island', { hint: 'octaves.islandHint' }),
   { id: 'row', kind: 'range', def: 128, min: 0, max: SIDE - 1, step: 1, digits: 0, label: 'common.row', affects: 'view' },
+  { id: 'hillshade', kind: 'toggle', def: false, label: 'common.hillshade', hint: 'common.hillshadeHint', affects: 'view' },
 ];
 
 // The lesson's two presets are the core's "rolling-hills" and "islands": their values on this lab's controls.
@@ -95,6 +98,7 @@ function create(host: LabHost): LabView {
       more.disabled = (v.octaves as number) >= octaveCount.max;
       const data = results[0].data;
       paintTerrain(map, data, v.sea_level as number);
+      if (v.hillshade) hillshadeCanvas(map, data, 1 / SIDE, MAP_RELIEF, v.sea_level as number);
       markRow(map, v.row as number);
       graphRow(graph, data, SIDE, v.row as number, { level: v.sea_level as number });
     },
@@ -120,9 +124,12 @@ function create(host: LabHost): LabView {
       return out;
     },
     maps: () => [0],
+    // The map's grid is u, v = col / 256, row / 256.
+    probe: (v, results, x, y) => [positionReadout(host, x / SIDE, y / SIDE, 4), ...heightReadouts(host, results[0].data[y * SIDE + x], v.sea_level as number)],
     exportMap(v, results) {
       const clean = canvas(SIDE, SIDE, 'octaves.alt');
       paintTerrain(clean, results[0].data, v.sea_level as number);
+      if (v.hillshade) hillshadeCanvas(clean, results[0].data, 1 / SIDE, MAP_RELIEF, v.sea_level as number);
       return { canvas: clean, field: toFloat32(results[0].data), width: SIDE, height: SIDE, name: `octaves-seed${v.seed}` };
     },
   };

@@ -8,6 +8,8 @@ import { type FromSchema, fromSchema, paramsOf } from '../schema-params';
 import { BIOME_COUNT, biomeLegend, biomeStrings, readBiomeTable } from './biomes';
 import { strings as own } from './regions.strings';
 import type { Lab, LabHost, LabView, Readout } from './types';
+import { sampleAt } from '../probe';
+import { positionReadout, rgbText, tutorialBiomeReadouts } from './probe-readouts';
 import { canvas, el, text, toFloat32 } from './ui';
 
 const W = 320; // the tutorial's map: 320 × 240 world units, one sample each
@@ -91,6 +93,24 @@ function create(host: LabHost): LabView {
       ];
     },
     maps: () => [0],
+    // The core returns each sample's nearest region (after the wobble) beside the colours: its site and biome.
+    probe(v, results, x, y) {
+      const sites = sitesOf(results);
+      const n = sampleAt(resultOf(results[0], 'renderRegions').extra.region, W, H, x, y);
+      const rgb = results[0].data;
+      const i = y * W + x;
+      const out: Readout[] = [positionReadout(host, x, y, 0)];
+      if (n >= 0 && 3 * n < sites.length) {
+        out.push({
+          id: 'region',
+          label: 'probe.region',
+          value: host.t('probe.regionValue', { n: n + 1, total: sites.length / 3, x: host.num(sites[3 * n], 1), y: host.num(sites[3 * n + 1], 1) }),
+        });
+        out.push(...tutorialBiomeReadouts(host, sites[3 * n + 2]));
+      }
+      out.push({ id: 'colour', label: 'probe.colour', value: rgbText(rgb[3 * i], rgb[3 * i + 1], rgb[3 * i + 2]) });
+      return out;
+    },
     exportMap(v, results) {
       const clean = canvas(W, H, 'regions.alt');
       paintRgb(clean, results[0].data);

@@ -36,6 +36,7 @@ export interface LabHost {
 export interface Readout {
   id: string; // stable id, used as data-readout="..." for tests
   label: string; // string key
+  labelVars?: Vars; // its placeholders, if any
   value: string; // already formatted
   tone?: 'warn' | 'good' | 'bad';
 }
@@ -66,6 +67,14 @@ export interface LabView {
   /** The lesson's maps (ids of tests/snippets/maps.mjs) in these results, for its pitfalls' live readouts; labs
    *  without it are read by lessons/live.ts. */
   lessonMaps?(values: Values, results: CallResult[]): LiveMaps;
+  /**
+   * Optional, the probe (src/probe.ts): what the samples say at sample (x, y) of the lab's maps (its `canvas.map`
+   * elements), read from the results the workers returned, never computed here. x, y are whole sample indices,
+   * 0 ≤ x < probeSize.width (default: the map canvas's own width and height). Called after every new answer
+   * and language switch while a point is probed.
+   */
+  probe?(values: Values, results: CallResult[], x: number, y: number): Readout[];
+  probeSize?: { width: number; height: number };
 }
 
 /** A named set of values the lab's buttons apply (a core preset or recipe); tests check each lies within the table. */

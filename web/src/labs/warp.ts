@@ -3,12 +3,14 @@
 // colours, and arrows from each point to where the warp sends it (the core's warp_point).
 import { atPath, terrainPreset } from '../core';
 import { arrow } from '../draw';
+import { MAP_RELIEF, hillshadeCanvas } from '../hillshade';
 import type { Param, Value, Values } from '../params';
 import type { Call } from '../protocol';
 import { type FromSchema, fromSchema, paramsOf } from '../schema-params';
 import { GRID, SIDE, legendBlock, paintTerrain } from './terrain';
 import { strings } from './warp.strings';
 import type { Lab, LabHost, LabView } from './types';
+import { heightReadouts, positionReadout } from './probe-readouts';
 import { canvas, el, text, toFloat32 } from './ui';
 
 // The lab opens on the core's "warp-single" preset (the tutorial's fbm() warped once) and moves its warp and shape.
@@ -27,6 +29,7 @@ const params: Param[] = [
   control('shape'),
   { id: 'colours', kind: 'toggle', def: true, label: 'warp.colours', affects: 'view' },
   { id: 'arrows', kind: 'toggle', def: false, label: 'warp.arrows', hint: 'warp.arrowsHint', affects: 'view' },
+  { id: 'hillshade', kind: 'toggle', def: false, label: 'common.hillshade', hint: 'common.hillshadeHint', affects: 'view' },
 ];
 
 const terrainParams = (v: Values) => paramsOf('terrain', params, v, PRESET.params);
@@ -43,6 +46,7 @@ function create(host: LabHost): LabView {
     ],
     draw(v, results) {
       paintTerrain(map, results[0].data, 0, v.colours as boolean);
+      if (v.hillshade) hillshadeCanvas(map, results[0].data, 1 / SIDE, MAP_RELIEF, 0);
       if (!v.arrows) return;
       const to = results[1].data;
       const ctx = map.getContext('2d')!;
@@ -75,9 +79,11 @@ function create(host: LabHost): LabView {
       return [{ id: 'push', label: 'warp.longest', value: host.t('warp.longestValue', { d: host.num(longest, 3) }) }];
     },
     maps: () => [0],
+    probe: (v, results, x, y) => [positionReadout(host, x / SIDE, y / SIDE, 4), ...heightReadouts(host, results[0].data[y * SIDE + x], terrainParams(v).sea_level ?? 0)],
     exportMap(v, results) {
       const clean = canvas(SIDE, SIDE, 'warp.alt');
       paintTerrain(clean, results[0].data, 0, v.colours as boolean);
+      if (v.hillshade) hillshadeCanvas(clean, results[0].data, 1 / SIDE, MAP_RELIEF, 0);
       return { canvas: clean, field: toFloat32(results[0].data), width: SIDE, height: SIDE, name: `warp-seed${v.seed}` };
     },
   };

@@ -1,12 +1,17 @@
 // Lab 8 · New world: the whole pipeline in one call to the core's generate_world — simplex height,
 // domain warp, the climate with mountain chill, endless Voronoi regions taking their biome from the
-// climate at their site, blended borders, and Poisson-disk trees per biome. A click on the map (or the
-// button) draws a new seed; the seed is in the URL, so a world can be shared and comes back bit for bit.
+// climate at their site, blended borders, and Poisson-disk trees per biome. The button draws a new seed (a
+// click on the map probes it, as on every map); the seed is in the URL, so a world can be shared and comes back
+// bit for bit.
+import { schemaField } from '../core';
 import { TREES, css } from '../draw';
+import { WORLD_RELIEF, hillshade } from '../hillshade';
 import type { Param } from '../params';
 import { type CallResult, resultOf } from '../protocol';
 import { BIOME_COUNT, biomeLegend, biomeStrings, readBiomeTable } from './biomes';
 import type { Lab, LabHost, LabView, Readout } from './types';
+import { sampleAt } from '../probe';
+import { heightReadouts, positionReadout, tutorialBiomeReadouts } from './probe-readouts';
 import { canvas, el, text, toFloat32 } from './ui';
 import { strings as own } from './world.strings';
 
@@ -18,14 +23,16 @@ const SCALE = 2; // canvas pixels per sample, so trees can be drawn finer than t
 const params: Param[] = [
   { id: 'seed', kind: 'seed', def: 1, label: 'common.seed', hint: 'common.seedHint', affects: 'field' },
   { id: 'trees', kind: 'toggle', def: true, label: 'world.trees', hint: 'world.treesHint', affects: 'view' },
+  { id: 'hillshade', kind: 'toggle', def: false, label: 'common.hillshade', hint: 'common.hillshadeHint', affects: 'view' },
 ];
 
 // Tree marks by biome (the core's palette): darker for conifers, olive for savanna and scrub.
 const TREE: string[] = TREES.map(css);
+// The world's sea level (the call passes no params: the core's defaults).
+const SEA_LEVEL = schemaField('world', 'sea_level').default as number;
 
 function create(host: LabHost): LabView {
   const map = canvas(W * SCALE, H * SCALE, 'world.alt', 'map wide');
-  map.classList.add('clickable');
   const samples = el('canvas');
   samples.width = W;
   samples.height = H;
@@ -46,13 +53,13 @@ function create(host: LabHost): LabView {
     crypto.getRandomValues(r);
     host.setValues({ seed: r[0] }, { history: 'push' }); // Back returns to the world before
   };
-  map.addEventListener('click', fresh);
+  // A click on the map probes it, as on every other map (src/probe.ts); the button makes a new world.
   newButton.addEventListener('click', fresh);
 
   /** The world's named fields: trees (x, y, biome per tree), tree_count, trees_hash, land_share. */
   const worldOf = (r: CallResult[]) => resultOf(r[0], 'renderWorld').extra;
 
-  function paintWorld(target: HTMLCanvasElement, results: CallResult[], trees: boolean): void {
+  function paintWorld(target: HTMLCanvasElement, results: CallResult[], trees: boolean, shade = false): void {
     const rgb = results[0].data;
     const sctx = samples.getContext('2d')!;
     const image = sctx.createImageData(W, H);
@@ -62,6 +69,9 @@ function create(host: LabHost): LabView {
       image.data[i * 4 + 2] = rgb[3 * i + 2];
       image.data[i * 4 + 3] = 255;
     }
+    // The heights come at the full size with the full map (a preview's are coarse: drawn unshaded).
+    const heights = worldOf(results).height;
+    if (shade && heights.length === W * H) hillshade(image.data, heights, W, H, STEP, WORLD_RELIEF, SEA_LEVEL);
     sctx.putImageData(image, 0, 0);
     const ctx = target.getContext('2d')!;
     ctx.imageSmoothingEnabled = false;
@@ -89,7 +99,7 @@ function create(host: LabHost): LabView {
       { fn: 'biomeTable', args: [] },
     ],
     draw(v, results) {
-      paintWorld(map, results, v.trees as boolean);
+      paintWorld(map, results, v.trees as boolean, v.hillshade as boolean);
       const biomes = resultOf(results[1], 'biomeTable').extra.biomes;
       const json = JSON.stringify(biomes);
       if (json !== legendFor) {
@@ -111,9 +121,22 @@ function create(host: LabHost): LabView {
       ];
     },
     maps: () => [0],
+    // The world's own layers at the sample (the core returns them beside the colours), in world units x · 2.
+    probeSize: { width: W, height: H },
+    probe(v, results, x, y) {
+      const w = worldOf(results);
+      const at = (layer: Float64Array) => sampleAt(layer, W, H, x, y);
+      return [
+        positionReadout(host, x * STEP, y * STEP, 0),
+        ...heightReadouts(host, at(w.height), SEA_LEVEL),
+        { id: 'temperature', label: 'probe.temperature', value: host.num(at(w.temperature), 3) },
+        { id: 'moisture', label: 'probe.moisture', value: host.num(at(w.moisture), 3) },
+        ...tutorialBiomeReadouts(host, at(w.biome)),
+      ];
+    },
     exportMap(v, results) {
       const clean = canvas(W * SCALE, H * SCALE, 'world.alt');
-      paintWorld(clean, results, v.trees as boolean);
+      paintWorld(clean, results, v.trees as boolean, v.hillshade as boolean);
       return { canvas: clean, field: toFloat32(results[0].data), width: W * 3, height: H, name: `world-seed${v.seed}` };
     },
   };

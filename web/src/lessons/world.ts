@@ -46,12 +46,12 @@ export const world = bilingual((t) => ({
         ),
       ],
       params: [
-        { param: 'seed', name: t('Seed', 'Semilla'), typical: [1, 2147483646], effect: t('A click on the map draws a new one.', 'Un clic en el mapa saca otra.') },
+        { param: 'seed', name: t('Seed', 'Semilla'), typical: [1, 2147483646], effect: t('The New world button draws a new one.', 'El botón Mundo nuevo saca otra.') },
         { param: 'core:height_scale', name: t('Height scale (core)', 'Escala de la altura (núcleo)'), typical: [0.002, 0.01], effect: t('Noise cycles per world unit: 0.004 makes continents about 250 units wide.', 'Ciclos de ruido por unidad del mundo: 0,004 da continentes de unas 250 unidades.') },
         { param: 'core:sea_level', name: t('Sea level (core)', 'Nivel del mar (núcleo)'), typical: [-0.2, 0.1], effect: t('At −0.05, a little over 60 % of this view is land.', 'Con −0,05, algo más del 60 % de esta vista es tierra.') },
       ],
       code: 'world/height',
-      try: t('Click the map a few times: each new seed is a new world, and its hash differs from the last.', 'Haz clic en el mapa varias veces: cada semilla nueva es un mundo nuevo, y su hash es distinto del anterior.'),
+      try: t('Press New world a few times: each new seed is a new world, and its hash differs from the last.', 'Pulsa Mundo nuevo varias veces: cada semilla nueva es un mundo nuevo, y su hash es distinto del anterior.'),
     },
     {
       id: 'climate',

@@ -63,9 +63,16 @@ void validate(const RegionLabParams& p) { validate_fields(p); }
 
 RegionLab fill_region_lab(std::int64_t seed, const RegionLabParams& p, const Grid& grid, std::span<double> rgb,
                           const TaskSystem& tasks) {
+  return fill_region_lab(seed, p, grid, rgb, {}, tasks);
+}
+
+RegionLab fill_region_lab(std::int64_t seed, const RegionLabParams& p, const Grid& grid, std::span<double> rgb,
+                          std::span<double> region, const TaskSystem& tasks) {
   validate(p);
   validate(grid);
   if (rgb.size() != 3 * grid.size()) throw InvalidArgument("rgb must hold 3 values per sample");
+  const bool regions = !region.empty();
+  if (regions && region.size() != grid.size()) throw InvalidArgument("region must hold grid.size() values");
   RegionLab out;
   out.sites = make_sites(p.count, p.width, p.height, seed);
   const SiteIndex index(out.sites);
@@ -82,6 +89,7 @@ RegionLab fill_region_lab(std::int64_t seed, const RegionLabParams& p, const Gri
     rgb[3 * i] = c.r;
     rgb[3 * i + 1] = c.g;
     rgb[3 * i + 2] = c.b;
+    if (regions) region[i] = static_cast<double>(b.nearest);
   });
   return out;
 }
