@@ -146,17 +146,32 @@ function create(host: LabHost): LabView {
     el('div', 'table-wrap', table, text(host, 'p', 'islands.tableHint', 'hint')),
   );
 
-  void host.compute('meta', [{ fn: 'islandsBiomes', args: [] }]).then((answer) => {
-    if (!answer) return;
-    const b = resultOf(answer[0], 'islandsBiomes').extra;
-    biomes = b.biomes.map((x) => x.rgb);
-    whittaker = [...b.table];
-    fillLegend();
-    if (shown) {
-      paintMap(shown.v, shown.results);
-      fillTable(shown.results);
-    }
-  });
+  // The model's biome colours and table, once; a failure (a worker that timed out or did not load, which the shell
+  // reports) is asked again with the next map.
+  let meta: 'none' | 'asked' | 'done' = 'none';
+  function loadMeta(): void {
+    if (meta !== 'none') return;
+    meta = 'asked';
+    host.compute('meta', [{ fn: 'islandsBiomes', args: [] }]).then(
+      (answer) => {
+        if (!answer) {
+          meta = 'none';
+          return;
+        }
+        meta = 'done';
+        const b = resultOf(answer[0], 'islandsBiomes').extra;
+        biomes = b.biomes.map((x) => x.rgb);
+        whittaker = [...b.table];
+        fillLegend();
+        if (shown) {
+          paintMap(shown.v, shown.results);
+          fillTable(shown.results);
+        }
+      },
+      () => (meta = 'none'),
+    );
+  }
+  loadMeta();
 
   /** Every biome of the Islands model (islandsBiomes), once its colours are known. */
   function fillLegend(): void {
@@ -297,6 +312,7 @@ function create(host: LabHost): LabView {
     },
     draw(v, results) {
       shown = { v: { ...v }, results };
+      loadMeta();
       const active = activeRecipe(v);
       for (const b of recipeButtons) b.setAttribute('aria-pressed', String(b.dataset.recipe === active));
       paintMap(v, results);
