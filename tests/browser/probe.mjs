@@ -194,6 +194,24 @@ await run('probe.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/
       assert(p.values.biome === dicts.en[biome < 0 ? 'biome.water' : `biome.${biome}`], `biome ${p.values.biome}, CLI ${biome}`);
       return `${p.values.height}, t ${p.values.temperature}, m ${p.values.moisture}, ${p.values.biome} = CLI world.* layers`;
     },
+    async seeds(p) {
+      // The default view: the endless regions map (64 × 48 samples) scaled up on the 384² canvas; each sample is
+      // nearest biome · 16 + second. The sample under the click, from the export of the same map.
+      const [sx, sy] = [...p.values.sample.matchAll(/\d+/g)].map((m) => Number(m[0]));
+      const k = Math.min(384 / 64, 384 / 48);
+      assert(sx === Math.floor((p.x - Math.round((384 - 64 * k) / 2)) / k) && sy === Math.floor((p.y - Math.round((384 - 48 * k) / 2)) / k), `sample ${sx}, ${sy} for pixel ${p.x}, ${p.y}`);
+      const both = (await exportField())[sy * 64 + sx];
+      assert(p.values.biome === dicts.en[`biome.${Math.floor(both / 16)}`] && p.values.second === dicts.en[`biome.${both % 16}`], `${p.values.biome} / ${p.values.second}, export ${both}`);
+      const chunk = Math.floor(sy / 12) * 4 + Math.floor(sx / 16) + 1;
+      assert(p.values.chunk.startsWith(`chunk ${chunk}, made `), `${p.values.chunk}, expected chunk ${chunk}`);
+      return `sample (${sx}, ${sy}): ${p.values.biome} / ${p.values.second}, ${p.values.chunk} = export`;
+    },
+    async density3d(p) {
+      const d = (await exportField())[p.y * 320 + p.x];
+      close(parseNum(p.values.density, 'en'), d, 4, 'density');
+      assert(p.values.solid.startsWith(d > 0 ? 'rock' : 'air'), `density ${d}: ${p.values.solid}`);
+      return `density ${p.values.density} = export, ${p.values.solid}`;
+    },
   };
   function terrainCheck(p, h, sea) {
     close(parseNum(p.values.height, 'en'), h, 4, 'height');
@@ -228,7 +246,7 @@ await run('probe.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/
           commas++;
         }
       }
-      assert(commas > 0 || lab === 'regions', 'no decimal number to compare');
+      assert(commas > 0 || lab === 'regions' || lab === 'seeds', 'no decimal number to compare');
       await setLang('en');
       return `(${p.x}, ${p.y}) ${detail}; ${commas} numbers with commas in es`;
     });

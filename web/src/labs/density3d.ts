@@ -197,6 +197,20 @@ function create(host: LabHost): LabView {
       ];
     },
     maps: () => [0],
+    // The probe: the slice's density at a sample, rock or air, and whether its column has air under rock.
+    probe(v, results, x, y): Readout[] {
+      const data = results[0].data;
+      const d = data[y * W + x];
+      let rockAbove = false;
+      for (let r = 0; r < y; r++) if (data[r * W + x] > 0) rockAbove = true;
+      const state = d > 0 ? 'probe.rock' : rockAbove ? 'probe.cave' : 'probe.air';
+      return [
+        { id: 'position', label: 'probe.position', value: host.t('probe.positionValue', { x: host.num(x, 0), y: host.num(y, 0) }) },
+        { id: 'density', label: 'probe.density', value: host.num(d, 4) },
+        { id: 'solid', label: 'probe.solid', value: host.t(state) },
+        { id: 'depth', label: 'probe.depth', value: host.num(y - (v.ground as number), 0) },
+      ];
+    },
     exportMap(v, results) {
       const clean = canvas(W, H, 'density3d.sliceAlt');
       paintSlice(clean, results[0].data, v.show as boolean);

@@ -64,6 +64,8 @@ const params: Param[] = [
 
 // The results, in call order.
 const R = { draws: 0, streams: 1, chunks: 2, seams: 3, rows: 4, biomes: 5 } as const;
+// Each view's picture in samples (the main canvas shows it scaled up, centred): the probe reads through it.
+const PICTURE_SIZE: Record<View, [number, number]> = { mulberry: [DRAWS, DRAWS], streams: [CHUNKS_SIDE, CHUNKS_SIDE], chunks: [MAP.width, MAP.height], seams: [SEAM_SIDE, SEAM_SIDE] };
 
 /** A natural-size picture of one view (one pixel per sample), drawn scaled up without smoothing. */
 function picture(width: number, height: number, fill: (px: Uint8ClampedArray) => void): HTMLCanvasElement {
@@ -329,6 +331,36 @@ function create(host: LabHost): LabView {
     // The four maps, whatever the view (mulberry32, stream seeds, endless regions, seams): their hashes are the
     // manifest's mulberry32, stream_seed and endless.biomes entries and `worldlab hash` of the terrain.
     maps: () => [R.draws, R.streams, R.chunks, R.seams],
+    // The probe: the main canvas shows one view's samples scaled up (blit); a click reads the sample under it.
+    probeSize: { width: MAIN, height: MAIN },
+    probe(v, results, x, y): Readout[] {
+      const view = v.view as View;
+      const [w, h] = PICTURE_SIZE[view];
+      const k = Math.min(MAIN / w, MAIN / h);
+      const sx = Math.floor((x - Math.round((MAIN - w * k) / 2)) / k);
+      const sy = Math.floor((y - Math.round((MAIN - h * k) / 2)) / k);
+      if (sx < 0 || sy < 0 || sx >= w || sy >= h) return [{ id: 'outside', label: 'probe.sample', value: host.t('probe.outside') }];
+      const out: Readout[] = [{ id: 'sample', label: 'probe.sample', value: host.t('probe.positionValue', { x: host.num(sx, 0), y: host.num(sy, 0) }) }];
+      if (view === 'mulberry') {
+        out.push({ id: 'draw', label: 'probe.draw', value: host.t('probe.drawValue', { n: host.num(sy * w + sx + 1, 0), value: host.num(results[R.draws].data[sy * w + sx], 6) }) });
+      } else if (view === 'streams') {
+        const system = SYSTEMS.indexOf(v.system as (typeof SYSTEMS)[number]);
+        const seed = results[R.streams].data[system * w * h + sy * w + sx];
+        out.push({ id: 'chunk', label: 'probe.chunk', value: `(${sx - w / 2}, ${sy - h / 2})` });
+        out.push({ id: 'stream', label: 'probe.stream', value: String(seed) });
+      } else if (view === 'chunks') {
+        const both = results[R.chunks].data[sy * w + sx];
+        const chunk = Math.floor(sy / (h / ROWS)) * COLUMNS + Math.floor(sx / (w / COLUMNS));
+        const made = [...orderOf(results)].indexOf(chunk);
+        out.push({ id: 'chunk', label: 'probe.chunk', value: host.t('probe.chunkValue', { n: chunk + 1, k: made + 1, total: COLUMNS * ROWS }) });
+        out.push({ id: 'biome', label: 'probe.biome', value: host.t(`biome.${Math.floor(both / 16)}`) });
+        out.push({ id: 'second', label: 'probe.second', value: host.t(`biome.${both % 16}`) });
+      } else {
+        out.push({ id: 'height', label: 'probe.height', value: host.num(results[R.seams].data[sy * w + sx], 4) });
+        out.push({ id: 'chunk', label: 'probe.chunk', value: host.t(sx < w / 2 ? 'probe.leftChunk' : 'probe.rightChunk') });
+      }
+      return out;
+    },
     exportMap(v, results) {
       const view = v.view as View;
       const clean = canvas(MAIN, MAIN, 'seeds.alt');
