@@ -167,8 +167,9 @@ function create(host: LabHost): LabView {
   const element = el(
     'div',
     'lab-density3d',
-    el('div', 'button-row', text(host, 'span', 'density3d.presets', 'button-row-label'), ...presetButtons),
     el('figure', 'panel', slice, text(host, 'figcaption', 'density3d.sliceCaption')),
+    // Under the slice, so that the slice stays above the fold on a laptop screen.
+    el('div', 'button-row', text(host, 'span', 'density3d.presets', 'button-row-label'), ...presetButtons),
     el('figure', 'panel', text(host, 'h3', 'density3d.solidTitle'), solid, text(host, 'figcaption', 'density3d.solidCaption')),
   );
   const slicesOf = (r: CallResult[]) => r.slice(1, 1 + NZ).map((x) => x.data);

@@ -26,7 +26,9 @@ const MAP: Grid = { x0: -300, y0: -200, step: 9, width: 64, height: 48 };
 const COLUMNS = 4;
 const ROWS = 4;
 const SEAM_SIDE = 256; // the octaves lab's 256² map as two 128 × 256 chunks
-const MAIN = 384; // the main canvas, square; thumbnails are THUMB square
+// The main canvas, 4:3 (the regions map fills it; the square views stand in its middle); thumbnails are THUMB square.
+const MAIN_W = 512;
+const MAIN_H = 384;
 const THUMB = 96;
 const STEP_MS = 70; // one chunk appears every STEP_MS while the map is built
 
@@ -133,7 +135,7 @@ function seamsPicture(data: Float64Array): HTMLCanvasElement {
   });
 }
 
-/** Draws `pic` centred in the square canvas, as large as fits, in whole pixels when it can. */
+/** Draws `pic` centred in the canvas, as large as fits, in whole pixels when it can. */
 function blit(target: HTMLCanvasElement, pic: HTMLCanvasElement): { x: number; y: number; k: number } {
   const ctx = target.getContext('2d')!;
   ctx.fillStyle = '#1f232b';
@@ -204,7 +206,7 @@ function seamTicks(target: HTMLCanvasElement, at: { x: number; y: number; k: num
 }
 
 function create(host: LabHost): LabView {
-  const main = canvas(MAIN, MAIN, 'seeds.alt', 'map');
+  const main = canvas(MAIN_W, MAIN_H, 'seeds.alt', 'map wide');
   const caption = el('figcaption');
   const thumbs = new Map<View, HTMLCanvasElement>();
   const buttons = VIEWS.map((v) => {
@@ -363,7 +365,7 @@ function create(host: LabHost): LabView {
     },
     exportMap(v, results) {
       const view = v.view as View;
-      const clean = canvas(MAIN, MAIN, 'seeds.alt');
+      const clean = canvas(MAIN_W, MAIN_H, 'seeds.alt');
       const at = blit(clean, pictureOf(view, v, results));
       if (view === 'chunks') chunkOverlay(clean, at, orderOf(results), COLUMNS * ROWS, false);
       const sizes = { mulberry: [DRAWS, DRAWS, R.draws], streams: [CHUNKS_SIDE, CHUNKS_SIDE * 5, R.streams], chunks: [MAP.width, MAP.height, R.chunks], seams: [SEAM_SIDE, SEAM_SIDE, R.seams] } as const;
