@@ -195,11 +195,11 @@ await run('probe.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/
       return `${p.values.height}, t ${p.values.temperature}, m ${p.values.moisture}, ${p.values.biome} = CLI world.* layers`;
     },
     async seeds(p) {
-      // The default view: the endless regions map (64 × 48 samples) scaled up on the 384² canvas; each sample is
-      // nearest biome · 16 + second. The sample under the click, from the export of the same map.
+      // The default view: the endless regions map (64 × 48 samples) scaled up on the 512 × 384 canvas; each sample
+      // is nearest biome · 16 + second. The sample under the click, from the export of the same map.
       const [sx, sy] = [...p.values.sample.matchAll(/\d+/g)].map((m) => Number(m[0]));
-      const k = Math.min(384 / 64, 384 / 48);
-      assert(sx === Math.floor((p.x - Math.round((384 - 64 * k) / 2)) / k) && sy === Math.floor((p.y - Math.round((384 - 48 * k) / 2)) / k), `sample ${sx}, ${sy} for pixel ${p.x}, ${p.y}`);
+      const k = Math.min(512 / 64, 384 / 48);
+      assert(sx === Math.floor((p.x - Math.round((512 - 64 * k) / 2)) / k) && sy === Math.floor((p.y - Math.round((384 - 48 * k) / 2)) / k), `sample ${sx}, ${sy} for pixel ${p.x}, ${p.y}`);
       const both = (await exportField())[sy * 64 + sx];
       assert(p.values.biome === dicts.en[`biome.${Math.floor(both / 16)}`] && p.values.second === dicts.en[`biome.${both % 16}`], `${p.values.biome} / ${p.values.second}, export ${both}`);
       const chunk = Math.floor(sy / 12) * 4 + Math.floor(sx / 16) + 1;

@@ -334,13 +334,13 @@ function create(host: LabHost): LabView {
     // manifest's mulberry32, stream_seed and endless.biomes entries and `worldlab hash` of the terrain.
     maps: () => [R.draws, R.streams, R.chunks, R.seams],
     // The probe: the main canvas shows one view's samples scaled up (blit); a click reads the sample under it.
-    probeSize: { width: MAIN, height: MAIN },
+    probeSize: { width: MAIN_W, height: MAIN_H },
     probe(v, results, x, y): Readout[] {
       const view = v.view as View;
       const [w, h] = PICTURE_SIZE[view];
-      const k = Math.min(MAIN / w, MAIN / h);
-      const sx = Math.floor((x - Math.round((MAIN - w * k) / 2)) / k);
-      const sy = Math.floor((y - Math.round((MAIN - h * k) / 2)) / k);
+      const k = Math.min(MAIN_W / w, MAIN_H / h); // as blit draws it
+      const sx = Math.floor((x - Math.round((MAIN_W - w * k) / 2)) / k);
+      const sy = Math.floor((y - Math.round((MAIN_H - h * k) / 2)) / k);
       if (sx < 0 || sy < 0 || sx >= w || sy >= h) return [{ id: 'outside', label: 'probe.sample', value: host.t('probe.outside') }];
       const out: Readout[] = [{ id: 'sample', label: 'probe.sample', value: host.t('probe.positionValue', { x: host.num(sx, 0), y: host.num(sy, 0) }) }];
       if (view === 'mulberry') {
