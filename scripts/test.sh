@@ -8,9 +8,10 @@
 #   4. the lessons: every step's C++ and JavaScript snippet makes its lab's map (hash checked against the CLI,
 #      the manifest or the core's lab call); English and Spanish match in structure and every measured figure is
 #      recomputed; every lesson renders in Chromium under a strict Content-Security-Policy;
-#   5. the page's TypeScript (tsc --noEmit -p web, against the types generated from the module's entry list), and
-#      the lab page in headless Chromium (tests/browser/*.mjs), against the native build's preset hashes and
-#      schema, and under its Content-Security-Policy;
+#   5. the page's TypeScript (tsc --noEmit -p web, against the types generated from the module's entry list), the
+#      biome palettes under simulated colour-vision deficiency, and the lab page in headless Chromium
+#      (tests/browser/*.mjs: every lab and its lesson, drags, layout at 1280 × 800 and 390 × 844, the probe, faults,
+#      history), against the native build's preset hashes and schema, and under its Content-Security-Policy;
 #   6. reliability (issue 12): the CLI's argument, input and output rows natively and in WASM, hostile input
 #      and the memory budget in the page's WASM module, a 2,000-call soak of that module, the GoogleTest
 #      suite and the eval requests under ASan + UBSan (clang-14), every libFuzzer target for 30 s, and the
@@ -60,6 +61,8 @@ step "build clang-14 ASan + UBSan (tests, CLI, fuzzers)" build clang-asan
 # here from the module just built, with generated/core.json, which the lessons' checks below load too).
 typecheck() { node scripts/generate-web.mjs && npx tsc --noEmit -p web; }
 step "typescript: tsc --noEmit -p web" typecheck
+# The biome palettes seen with protanopia, deuteranopia and tritanopia: close pairs must differ in their legend pattern.
+step "palettes: biome colours under simulated colour-vision deficiency" node tests/palette/check-cvd.mjs
 
 step "gtest g++" ctest --preset gcc-release
 step "gtest clang-14" ctest --preset clang-release
