@@ -1,7 +1,7 @@
 // The probe's strings (a click on a map reads the samples there): shared by every lab. Keys start with "probe.".
 const en: Record<string, string> = {
   'probe.rock': 'rock (density above 0)',
-  'probe.air': 'air, open to the sky',
+  'probe.openAir': 'air, open to the sky',
   'probe.cave': 'air under rock: a cave or an overhang',
   'probe.density': 'Density',
   'probe.solid': 'Rock or air',
@@ -52,7 +52,7 @@ const en: Record<string, string> = {
 
 const es: Record<string, string> = {
   'probe.rock': 'roca (densidad mayor que 0)',
-  'probe.air': 'aire, abierto al cielo',
+  'probe.openAir': 'aire, abierto al cielo',
   'probe.cave': 'aire bajo la roca: una cueva o un saliente',
   'probe.density': 'Densidad',
   'probe.solid': 'Roca o aire',

@@ -204,7 +204,7 @@ function create(host: LabHost): LabView {
       const d = data[y * W + x];
       let rockAbove = false;
       for (let r = 0; r < y; r++) if (data[r * W + x] > 0) rockAbove = true;
-      const state = d > 0 ? 'probe.rock' : rockAbove ? 'probe.cave' : 'probe.air';
+      const state = d > 0 ? 'probe.rock' : rockAbove ? 'probe.cave' : 'probe.openAir';
       return [
         { id: 'position', label: 'probe.position', value: host.t('probe.positionValue', { x: host.num(x, 0), y: host.num(y, 0) }) },
         { id: 'density', label: 'probe.density', value: host.num(d, 4) },
