@@ -36,8 +36,9 @@ export function dockMap(viewHost: HTMLElement): void {
   if (!root || !map) return;
   let top: HTMLElement = map;
   while (top.parentElement && top.parentElement !== root) top = top.parentElement;
-  // The map, or the stack of the map and the drawing over it (lab 7's wind), is what sticks.
-  const unit = map.parentElement?.classList.contains('map-stack') ? map.parentElement : map;
+  // The map, or what holds it with its drawings (the probe's marker, lab 7's wind), is what sticks.
+  let unit: HTMLElement = map;
+  while (unit.parentElement && unit.parentElement !== root && /\b(map-stack|probe-wrap)\b/.test(unit.parentElement.className)) unit = unit.parentElement;
   let docked: HTMLElement = top;
   if (top !== unit && top.tagName === 'FIGURE' && unit.parentElement === top) {
     top.classList.add('map-flat');

@@ -733,8 +733,8 @@ function mountLab(): void {
   for (const p of lab.params) showValue(p);
   view = lab.create(host());
   viewHost.replaceChildren(view.element);
+  mountLabProbe(); // wraps the map with its marker: before the map is docked
   dockMap(viewHost);
-  mountLabProbe();
   writeUrl();
   applyLanguage();
   showCurrentLab(labList);
