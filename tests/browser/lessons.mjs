@@ -20,7 +20,7 @@ await run('lessons.mjs', { watchdogMs: 400_000, usage: 'usage: node tests/browse
 
   for (const lang of ['en', 'es']) {
     for (const lab of labs) {
-      await check(`${lab} (${lang}): the lesson is under the map in ${lang}, its live measures read from the map on screen`, async () => {
+      await check(`${lab} (${lang}): the lesson follows the controls in ${lang}, its live measures read from the map on screen`, async () => {
         await page.goto(`${base}?lab=${lab}&lang=${lang}`);
         await settled(page);
         const info = await page.evaluate(() => {
@@ -34,14 +34,14 @@ await run('lessons.mjs', { watchdogMs: 400_000, usage: 'usage: node tests/browse
             steps: host.querySelectorAll('.lesson-step').length,
             code: host.querySelectorAll('.lesson-code pre').length,
             lives: lives.map((o) => ({ metric: o.dataset.metric, measured: o.dataset.measured === 'true', text: o.textContent })),
-            mapBottom: document.getElementById('view').getBoundingClientRect().bottom,
+            controlsBottom: document.getElementById('controls').getBoundingClientRect().bottom,
             lessonTop: host.getBoundingClientRect().top,
           };
         });
         assert(!info.hidden && info.id === lab, `lesson ${info.id} shown for lab ${lab} (hidden: ${info.hidden})`);
         assert(info.lang === lang, `lesson in ${info.lang}`);
         assert(info.steps > 0 && info.code === 2 * info.steps, `${info.steps} steps, ${info.code} code blocks`);
-        assert(info.lessonTop >= info.mapBottom - 1, 'the lesson starts below the map');
+        assert(info.lessonTop >= info.controlsBottom - 1, 'the lesson starts below the controls');
         const unmeasured = info.lives.filter((l) => l.metric !== 'hash' && !l.measured);
         assert(unmeasured.length === 0, `not measured live: ${unmeasured.map((l) => l.metric).join(', ')}`);
         return info.lives.map((l) => `${l.metric}: ${l.text}`).join('; ') || 'no live measure';

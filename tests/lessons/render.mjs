@@ -135,7 +135,7 @@ try {
     window.__lessons.showMeasures(host, 'es', { 'noise.perlin': map });
     return { text: host.querySelector('output.lesson-live').textContent, lit, after: host.querySelectorAll('.lesson-active').length };
   });
-  check('showMeasures fills the readout, with a decimal comma in Spanish', live.text === '0,90', live.text);
+  check('showMeasures fills the readout, with a decimal comma in Spanish (a 90 % range reads ±)', live.text === '±0,90', live.text);
   check('highlightTerm lights the "lift" term and its mentions, and unlights them', live.lit.includes('lift') && live.lit.every((x) => x === 'lift') && live.after === 0, JSON.stringify(live));
   const violations = await page.evaluate(() => window.__violations);
   check('no Content-Security-Policy violation', violations.length === 0, violations.join('; '));

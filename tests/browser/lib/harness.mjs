@@ -137,8 +137,11 @@ export async function run(name, { watchdogMs = 100_000, viewport = { width: 1280
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('requestfailed', (request) => {
-      // A download's blob: URL is "aborted" once the file is saved; that is not a failure.
-      if (!request.url().startsWith('blob:')) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+      // A download's blob: URL is "aborted" once the file is saved; a worker's .wasm download is aborted when the test
+      // leaves the page before it finished (the workers go with the page): neither is a failure.
+      const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
+      if (request.url().startsWith('blob:') || (aborted && request.url().endsWith('.wasm'))) return;
+      problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
     });
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
