@@ -77,6 +77,7 @@ function create(host: LabHost): LabView {
   delete overlay.dataset.i18nAria;
   overlay.setAttribute('aria-hidden', 'true');
   const stack = el('div', 'map-stack', map, overlay);
+  stack.dataset.probeAfter = ''; // the probe's panel goes under the stack, not into it
   let biomes: Colour[] = [];
   let legendFor: Colour[] | null = null; // the colours the legend was built for
   let whittaker: number[] = [];
