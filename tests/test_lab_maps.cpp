@@ -13,14 +13,12 @@
 #include "worldlab/regions.hpp"
 #include "worldlab/terrain.hpp"
 
+#include "test_support.hpp"
+
 namespace worldlab {
 namespace {
 
-std::uint64_t bits(double v) {
-  std::uint64_t u;
-  std::memcpy(&u, &v, sizeof u);
-  return u;
-}
+using test::bits;  // tests/test_support.hpp
 
 TEST(LabMaps, GraphNodesEqualEachNodeAtEachSample) {
   const CompiledGraph graph(graph_preset("tutorial-example"), 42);

@@ -15,14 +15,12 @@
 #include "worldlab/random.hpp"
 #include "worldlab/terrain.hpp"
 
+#include "test_support.hpp"
+
 namespace worldlab {
 namespace {
 
-std::uint64_t bits(double v) {
-  std::uint64_t u;
-  std::memcpy(&u, &v, sizeof u);
-  return u;
-}
+using test::bits;  // tests/test_support.hpp
 
 TEST(SeedsLab, DrawsAndStreamSeedsAreTheGenerators) {
   const std::vector<double> draws = lab::mulberry_draws(-7, 100);
