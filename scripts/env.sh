@@ -2,3 +2,5 @@
 export NODE_PATH=/usr/share/nodejs  # emscripten's acorn lives there
 JOBS=${JOBS:-$(nproc)}
 export CMAKE_BUILD_PARALLEL_LEVEL=$JOBS
+# ccache caches objects built with the precompiled headers (CMakeLists.txt, WORLDLAB_PCH) only with these.
+export CCACHE_SLOPPINESS=${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}

@@ -15,15 +15,17 @@ scripts/build.sh clang-asan:fuzz_eval_line clang-asan:fuzz_graph clang-asan:fuzz
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 status=0
 mkdir -p build/fuzz/artifacts
-for target in eval_line graph params cli_args; do
-  work=build/fuzz/corpus/$target
+# One target's run; libFuzzer uses one core, so the targets run two at a time (JOBS, default nproc).
+run_target() {
+  local target=$1 work=build/fuzz/corpus/$1 log=build/fuzz/$1.log
   mkdir -p "$work"
-  log=build/fuzz/$target.log
   # -timeout: one input taking longer is a finding (a hang); -rss_limit_mb: so is memory beyond 2 GiB.
   build/clang-asan/tests/fuzz/fuzz_$target "$work" "tests/fuzz/corpus/$target" -dict="tests/fuzz/$target.dict" \
     -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 \
     -artifact_prefix=build/fuzz/artifacts/$target- >"$log" 2>&1
-  rc=$?
+}
+report() {  # target exit-status
+  local target=$1 rc=$2 log=build/fuzz/$1.log runs peak cov
   runs=$(grep -m1 -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
   peak=$(grep -m1 -o 'stat::peak_rss_mb: *[0-9]*' "$log" | grep -o '[0-9]*$')
   cov=$(grep -E '^#[0-9]+' "$log" | tail -1 | grep -o 'cov: [0-9]*' || true)
@@ -34,6 +36,21 @@ for target in eval_line graph params cli_args; do
     echo "fuzz $target: FAILED (exit $rc) after ${runs:-?} executions; log $log, reproducer in build/fuzz/artifacts/"
     grep -E 'ERROR|SUMMARY|runtime error|Test unit written' "$log" | head -8
   fi
+}
+targets=(eval_line graph params cli_args)
+parallel=${JOBS:-2}
+((parallel >= 1)) || parallel=1
+for ((i = 0; i < ${#targets[@]}; i += parallel)); do
+  batch=("${targets[@]:i:parallel}")
+  pids=()
+  for target in "${batch[@]}"; do
+    run_target "$target" &
+    pids+=($!)
+  done
+  for k in "${!batch[@]}"; do
+    wait "${pids[$k]}"
+    report "${batch[$k]}" $?
+  done
 done
 node tests/fuzz/params.property.mjs "$seconds" || status=1
 exit $status

@@ -143,9 +143,9 @@ step "fuzz: each libFuzzer target and the URL parser for 30 s" scripts/fuzz.sh 3
 # The threaded batch calls under ThreadSanitizer: the task pool (nested, exceptions, a caller's scheduler), graph
 # fills and every kernel fill at 1, 2 and 7 threads. Any report fails the step.
 tsan() {
-  build clang-tsan:worldlab_tests &&
+  build clang-tsan:worldlab_threads_tests &&
     TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
-      build/clang-tsan/tests/worldlab_tests --gtest_filter='Tasks.*:*ThreadCount*' --gtest_brief=1
+      build/clang-tsan/tests/worldlab_threads_tests --gtest_filter='Tasks.*:*ThreadCount*' --gtest_brief=1
 }
 step "tsan: the task pool and threaded fills under ThreadSanitizer (clang-14)" tsan
 

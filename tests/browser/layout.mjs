@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Browser test of the layout (issue 10 point 9): the map stays in view while its controls are used. At 1280 × 800
 // and at 390 × 844, in English and in Spanish, in every lab the page lists (window.__worldlab.labs), every slider
-// of the page (the shell's controls and the lab's own, e.g. lab 6's step cards) is scrolled into view as a user
-// would, then dragged with the mouse; while it is held (and focused) the lab's map lies wholly inside the window,
+// of the page (the shell's controls and the lab's own, e.g. lab 6's step cards; in Spanish the first, middle and
+// last) is scrolled into view as a user would, then dragged with the mouse; while it is held (and focused) the lab's map lies wholly inside the window,
 // and the slider itself is not covered by the map (the mouse reaches it). The page never scrolls sideways and the
 // lab picker fits the page's width (it may scroll its own row).
 //
@@ -41,9 +41,12 @@ await run('layout.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser
 
           const sliders = await page.locator('input[type=range]').evaluateAll((xs) => xs.filter((x) => x.checkVisibility()).map((x) => x.id));
           assert(sliders.length > 0 || lab === 'world' || lab === 'determinism' || lab === 'seeds', 'no slider'); // labs 8, 9 and 10 have none
+          // English drags every slider; Spanish (longer labels, the same sticky map) its first, middle and last,
+          // which keeps this file's share of npm test's time in check.
+          const dragged = lang === 'en' || sliders.length <= 3 ? sliders : [...new Set([sliders[0], sliders[sliders.length >> 1], sliders[sliders.length - 1]])];
           let moved = 0;
           let lowest = Infinity; // the least room left under the map, for the report
-          for (const id of sliders) {
+          for (const id of dragged) {
             const slider = page.locator(`[id="${id}"]`);
             await slider.scrollIntoViewIfNeeded();
             const box = await slider.boundingBox();
@@ -73,7 +76,7 @@ await run('layout.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser
           await settled(page);
           const map = await page.locator('#view canvas.map').first().boundingBox();
           figures.push({ viewport: `${viewport.width}×${viewport.height}`, lang, lab, sliders: sliders.length, map: `${map.width.toFixed(0)}×${map.height.toFixed(0)}` });
-          return `${sliders.length} sliders, ${moved} moved; map ${map.width.toFixed(0)}×${map.height.toFixed(0)} px`;
+          return `${sliders.length} sliders, ${dragged.length} dragged, ${moved} moved; map ${map.width.toFixed(0)}×${map.height.toFixed(0)} px`;
         });
       }
     }
