@@ -3,7 +3,8 @@
 // (seeds 1 and 42), taken from `worldlab manifest`, for the lab's determinism page and its browser test;
 // and, under "maps", the manifest entries of labs 6–8 that the page can recompute: every Islands recipe's
 // biome and moisture layers (islands:ID/seed=S/256/LAYER), the density graph "tutorial-example"
-// (graph.tutorial-example.terrain/seed=S/map) and the hero world (world.rgb/seed=S, world.trees/seed=S);
+// (graph.tutorial-example.terrain/seed=S/map), the hero world (world.rgb/seed=S, world.trees/seed=S) and lab 10's
+// maps (mulberry32/seed=S, stream_seed/seed=S, endless.biomes/seed=S/map);
 // under "fma", what -ffp-contract=fast -mfma does to one map (scripts/fma-hashes.mjs, built beside the CLI's
 // libworldlab.a; null when no g++ or library is at hand).
 //
@@ -37,6 +38,9 @@ const MAP_ENTRIES = [
   /^islands:[a-z0-9-]+\/seed=(1|42)\/256\/(biome|moisture)$/,
   /^graph\.tutorial-example\.terrain\/seed=-?\d+\/map$/,
   /^world\.(rgb|trees)\/seed=-?\d+$/,
+  // lab 10: the mulberry32 draws, the stream seeds and the regions map built in chunks
+  /^(mulberry32|stream_seed)\/seed=-?\d+$/,
+  /^endless\.biomes\/seed=-?\d+\/map$/,
 ];
 const maps = {};
 for (const [name, hash] of Object.entries(manifest.entries)) {

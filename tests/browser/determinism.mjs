@@ -86,12 +86,13 @@ await run('determinism.mjs', { usage }, async ({ page, base, check, problems, op
     assert(query(page).get('basis') === 'perlin', page.url());
   });
 
-  await check('the native file lists the lab maps: Islands recipes (seeds 1 and 42), the density example and the hero world', () => {
+  await check('the native file lists the lab maps: Islands recipes (seeds 1 and 42), the density example, the hero world and lab 10\'s maps', () => {
     const names = Object.keys(native.maps ?? {});
     const islands = names.filter((n) => n.startsWith('islands:'));
     assert(islands.length >= 9 * 2 * 2, `${islands.length} islands entries`);
     assert(names.some((n) => n === 'graph.tutorial-example.terrain/seed=1/map'), 'no density example for seed 1');
     assert(names.some((n) => n === 'world.rgb/seed=1') && names.some((n) => n === 'world.trees/seed=1'), 'no hero world for seed 1');
+    for (const n of ['mulberry32/seed=1', 'stream_seed/seed=1', 'endless.biomes/seed=1/map']) assert(names.includes(n), `no lab 10 map ${n}`);
     return `${names.length} lab maps`;
   });
 

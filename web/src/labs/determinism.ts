@@ -6,6 +6,7 @@ import type { Grid } from '../generated/worldlab_wasm.js';
 import type { Param } from '../params';
 import { type Call, type CallResult, resultOf } from '../protocol';
 import { strings } from './determinism.strings';
+import { CHUNKS_SIDE, COLUMNS, DRAWS, MAP as ENDLESS_MAP, ROWS } from './seeds';
 import { SIDE, legendBlock, paintTerrain } from './terrain';
 import type { Lab, LabHost, LabView, Readout } from './types';
 import { heightReadouts, positionReadout } from './probe-readouts';
@@ -42,7 +43,7 @@ interface NativeHashes {
   build: string;
   side: number;
   presets: Record<string, Record<string, string>>;
-  /** manifest entries of labs 6–8 (islands recipes, the density graph, the hero world): name → hash */
+  /** manifest entries of labs 6–8 and 10 (islands recipes, the density graph, the hero world, lab 10's draws, stream seeds and chunked regions map): name → hash */
   maps?: Record<string, string>;
   /** scripts/fma-hashes.mjs: the lesson's FMA map built with -ffp-contract=off and with -ffp-contract=fast -mfma */
   fma?: { off: string; fast: string | null; total: number; differ: number; largest: number } | null;
@@ -81,6 +82,13 @@ function mapChecks(names: string[]): (MapCheck | { name: string; seed: string; c
       const trees = m[1] === 'trees';
       return { name, seed: m[2], call: { fn: 'renderWorld', args: [Number(m[2]), {}, WORLD_GRID], keep: false }, pick: (r: CallResult) => (trees ? resultOf(r, 'renderWorld').extra.trees_hash : r.hash) };
     }
+    // Lab 10's maps, with the calls and sizes lab 10 itself makes (seeds.ts).
+    m = /^mulberry32\/seed=(-?\d+)$/.exec(name);
+    if (m) return { name, seed: m[1], call: { fn: 'mulberryDraws', args: [Number(m[1]), DRAWS * DRAWS], keep: false }, pick: (r: CallResult) => r.hash };
+    m = /^stream_seed\/seed=(-?\d+)$/.exec(name);
+    if (m) return { name, seed: m[1], call: { fn: 'streamSeeds', args: [Number(m[1]), CHUNKS_SIDE], keep: false }, pick: (r: CallResult) => r.hash };
+    m = /^endless\.biomes\/seed=(-?\d+)\/map$/.exec(name);
+    if (m) return { name, seed: m[1], call: { fn: 'endlessChunks', args: [Number(m[1]), {}, ENDLESS_MAP, COLUMNS, ROWS, 'rows', 0], keep: false }, pick: (r: CallResult) => r.hash };
     return { name, seed: '', call: null };
   });
 }
@@ -195,7 +203,7 @@ function create(host: LabHost): LabView {
         pairs.map(({ id, seed }): Call => ({ fn: 'renderPreset', args: [id, Number(seed), SIDE], keep: false })),
       );
       if (!answer) return;
-      // Then the lab maps the native file lists (labs 6–8), each recomputed here.
+      // Then the lab maps the native file lists (labs 6–8 and 10), each recomputed here.
       const names = Object.keys(native?.maps ?? {}).sort();
       const checks = mapChecks(names);
       const runnable = checks.filter((c): c is MapCheck => c.call !== null);

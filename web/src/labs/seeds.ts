@@ -18,13 +18,13 @@ type View = (typeof VIEWS)[number];
 const SYSTEMS = ['terrain', 'climate', 'regions', 'placement', 'caves'] as const; // random.hpp's System 1..5
 const ORDERS = ['rows', 'columns', 'reverse', 'shuffled'] as const;
 
-const DRAWS = 64; // 64 × 64 draws: the manifest's mulberry32/seed=S (4096)
-const CHUNKS_SIDE = 16; // 16 × 16 chunks per system, −8..7: the manifest's stream_seed/seed=S
+export const DRAWS = 64; // 64 × 64 draws: the manifest's mulberry32/seed=S (4096)
+export const CHUNKS_SIDE = 16; // 16 × 16 chunks per system, −8..7: the manifest's stream_seed/seed=S
 // The endless regions map of the manifest's endless.biomes/seed=S/map: 64 × 48 samples, 9 units apart, in 4 × 4
 // chunks of 16 × 12 samples.
-const MAP: Grid = { x0: -300, y0: -200, step: 9, width: 64, height: 48 };
-const COLUMNS = 4;
-const ROWS = 4;
+export const MAP: Grid = { x0: -300, y0: -200, step: 9, width: 64, height: 48 };
+export const COLUMNS = 4;
+export const ROWS = 4;
 const SEAM_SIDE = 256; // the octaves lab's 256² map as two 128 × 256 chunks
 // The main canvas, 4:3 (the regions map fills it; the square views stand in its middle); thumbnails are THUMB square.
 const MAIN_W = 512;
