@@ -298,7 +298,7 @@ await run('probe.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/
   const LEGENDS = [
     { lab: 'climate', prefix: 'biome.', water: true },
     { lab: 'regions', prefix: 'biome.' },
-    { lab: 'world', prefix: 'biome.' },
+    { lab: 'world', prefix: 'biome.', water: true },
     { lab: 'islands', prefix: 'islands.biome.' },
   ];
   const figures = [];

@@ -30,6 +30,9 @@ const params: Param[] = [
 const TREE: string[] = TREES.map(css);
 // The world's sea level (the call passes no params: the core's defaults).
 const SEA_LEVEL = schemaField('world', 'sea_level').default as number;
+// The sea's colours in the world map (the region_colour node, cpp/src/core/graph/nodes/region_colour.cpp): rgb(40 − 30d,
+// 110 − 70d, 200 − 90d) at depth d, from the shore (d = 0) to the deepest shade (d = 1).
+const WATER_SWATCH = 'linear-gradient(90deg, rgb(40 110 200), rgb(10 40 110))';
 
 function create(host: LabHost): LabView {
   const map = canvas(W * SCALE, H * SCALE, 'world.alt', 'map wide');
@@ -103,7 +106,7 @@ function create(host: LabHost): LabView {
       const biomes = resultOf(results[1], 'biomeTable').extra.biomes;
       const json = JSON.stringify(biomes);
       if (json !== legendFor) {
-        biomeLegend((e, key) => host.label(e, key), readBiomeTable(biomes), legend);
+        biomeLegend((e, key) => host.label(e, key), readBiomeTable(biomes), legend, { water: WATER_SWATCH });
         legendFor = json;
       }
     },
