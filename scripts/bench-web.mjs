@@ -35,7 +35,7 @@ const CASES = [
   { lab: 'regions', what: 'lab 5: 45 Voronoi regions, wobbled and blended, 320 × 240', param: 'wobble', value: step(15, 1, 0) },
   { lab: 'density', what: 'lab 6: the tutorial stack (4 steps) at 320 × 240 + 4 previews at 80 × 60', param: 'seed', value: step(100, 1, 0) },
   { lab: 'islands', what: 'lab 7: the Islands climate at 256 × 256 (every pass + statistics)', param: 'base', value: step(0.76, 0.01, 2) },
-  { lab: 'islands', what: 'lab 7 while the slider is held (a 64 × 64 map)', param: 'base', value: step(0.76, 0.01, 2), drag: true },
+  { lab: 'islands', what: 'lab 7 while the slider is held (a 32 × 32 map)', param: 'base', value: step(0.76, 0.01, 2), drag: true },
   { lab: 'world', what: 'lab 8: the hero world, 320 × 240 samples over 640 × 480 units, with trees', param: 'seed', value: step(100, 1, 0) },
   { lab: 'world', what: 'lab 8: the New world button (a new random world)', click: '.lab-world .button-row button' },
   { lab: 'determinism', what: 'the terrain presets in turn (seed 1)', param: 'preset', value: (i) => PRESETS[(i + 1) % PRESETS.length] },

@@ -18,6 +18,8 @@ interface Shape {
   preview: boolean;
   /** the preview's other arguments, where the coarse grid alone would not make it cheap */
   previewArgs?: (args: unknown[]) => unknown[];
+  /** samples of the full map per preview sample, across and down (PREVIEW unless the full map is costly) */
+  previewFactor?: number;
   /**
    * Present only where every sample depends on its own (x, y) alone, so rows computed apart are the rows of
    * the whole map: how the bands' named fields make the whole map's. `samples`: each band's samples per layer.
@@ -54,9 +56,11 @@ const SHAPES: Partial<Record<CoreFn, Shape>> = {
   renderRegions: { arg: 2, kind: 'grid', planes: one, channels: 3, preview: true, bands: regionBands },
   // The world's trees are placed over the whole grid's area: one worker computes it. Its preview is the ground
   // alone: the trees cost as much at any grid step (every spacing 0 places none), they come with the full map.
-  renderWorld: { arg: 2, kind: 'grid', planes: one, channels: 3, preview: true, previewArgs: withoutTrees },
-  // The Islands climate carries the sea air across the whole map: one worker computes it.
-  renderIslands: { arg: 2, kind: 'side', planes: () => 5, channels: 1, preview: true },
+  // Its ground costs ~10× a climate map's per sample: an 80 × 60 preview alone would take 20–40 ms, so 40 × 30.
+  renderWorld: { arg: 2, kind: 'grid', planes: one, channels: 3, preview: true, previewArgs: withoutTrees, previewFactor: 8 },
+  // The Islands climate carries the sea air across the whole map: one worker computes it. Its passes over the
+  // whole map and its statistics make even the 64² preview cost ~10 ms: 32².
+  renderIslands: { arg: 2, kind: 'side', planes: () => 5, channels: 1, preview: true, previewFactor: 8 },
   renderPreset: { arg: 2, kind: 'side', planes: one, channels: 1, preview: true },
   warpPoints: { arg: 2, kind: 'grid', planes: one, channels: 2, preview: false },
   graphNodes: { arg: 3, kind: 'grid', planes: (c) => (c.args[2] as string[]).length, channels: 1, preview: true },
@@ -87,10 +91,19 @@ export function mapSize(call: Call): { width: number; height: number } | null {
 
 // ---------- previews ----------
 
-/** The call at 1/factor of the samples each way over the same area, or the call itself when it has no preview. */
-export function coarseCall(call: Call, factor: number): Call {
+/** Samples of a full map per preview sample, across and down, for most maps (1/16 of the samples). */
+export const PREVIEW = 4;
+
+/** The preview's factor for this call: PREVIEW, or more where even 1/16 of the samples is too slow for a first frame. */
+export function previewFactor(call: Call): number {
+  return shapeOf(call)?.previewFactor ?? PREVIEW;
+}
+
+/** The call at 1/previewFactor of the samples each way over the same area, or the call itself when it has no preview. */
+export function coarseCall(call: Call): Call {
   const shape = shapeOf(call);
   if (!shape?.preview) return call;
+  const factor = previewFactor(call);
   const a = call.args[shape.arg] as Grid | number;
   const coarse =
     typeof a === 'number'
@@ -103,10 +116,11 @@ export function coarseCall(call: Call, factor: number): Call {
  * A preview's result at the full call's size: each coarse sample fills its factor × factor block, so the lab
  * draws it as it draws the full map and the blocks stay crisp. Its hash is the coarse map's, never shown.
  */
-export function scaleUp(result: CallResult, full: Call, factor: number): CallResult {
+export function scaleUp(result: CallResult, full: Call): CallResult {
   const shape = shapeOf(full);
   const size = mapSize(full);
   if (!shape?.preview || !size || result.data.length === 0) return result;
+  const factor = previewFactor(full);
   const { width, height } = size;
   const cw = Math.ceil(width / factor);
   const ch = Math.ceil(height / factor);

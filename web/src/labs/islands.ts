@@ -2,7 +2,7 @@
 // warmth, a wind that carries sea air across the land and rains it out where the ground rises, moisture,
 // and the 4 × 4 Whittaker table with a beach (cpp/src/core/climate/islands_climate.cpp, through
 // make_recipe_map and climate_stats). Nine recipes set every slider at once; a cell of the table shows
-// where its climate falls on the map. 256²; the shell's preview (and the map while a slider is held) is 64².
+// where its climate falls on the map. 256²; the shell's preview (and the map while a slider is held) is 32² (map-shapes.ts).
 import { CORE } from '../core';
 import { AIR, HEAT, type Rgb, WATER, WET, ramp } from '../draw';
 import type { Param, Values } from '../params';
