@@ -300,7 +300,7 @@ await run('labs.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser/l
     return `wet_limits ${wet1},${wet2}`;
   });
 
-  await check('lab 7: recipes set every slider; a table cell lights its land; shares sum to 1; a 64² preview while dragging', async () => {
+  await check('lab 7: recipes set every slider; a table cell lights its land; shares sum to 1; a 32² preview while dragging', async () => {
     await open('lab=islands');
     await page.locator('#view [data-recipe="hot-dry-trick"]:not([disabled])').waitFor();
     await page.locator('#view [data-recipe="hot-dry-trick"]').click();
@@ -314,7 +314,7 @@ await run('labs.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser/l
     assert((await pixels(page)) !== before, 'the cell did not light the map');
     assert((await page.locator('button.cell[data-cell="12"]').getAttribute('aria-pressed')) === 'true', 'not pressed');
     const dry = await page.locator('[data-readout="dry"]').textContent();
-    // Dragging: the map is the 64 × 64 preview, each sample a crisp 4 × 4 block, until the slider is let go;
+    // Dragging: the map is the 32 × 32 preview, each sample a crisp 8 × 8 block (so 4 × 4 too), until the slider is let go;
     // then the full 256 × 256 map (no longer made of blocks).
     const blocky = () =>
       page.evaluate(() => {
