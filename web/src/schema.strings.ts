@@ -26,6 +26,9 @@ const en: Dict = {
   'param.warp.levels.1': 'Single',
   'param.warp.levels.2': 'Double',
   'param.island_mask.falloff': 'Edge sink',
+  'param.plateau.on': 'Plateau',
+  'param.plateau.top': 'Plateau top',
+  'param.plateau.smoothness': 'Plateau shoulder',
   // ---------- terrain ----------
   'param.terrain.frequency': 'Frequency (cycles across)',
   'param.terrain.fractal': 'Fractal',
@@ -265,6 +268,9 @@ const es: Dict = {
   'param.warp.levels.1': 'Simple',
   'param.warp.levels.2': 'Doble',
   'param.island_mask.falloff': 'Hundimiento de los bordes',
+  'param.plateau.on': 'Meseta',
+  'param.plateau.top': 'Altura de la meseta',
+  'param.plateau.smoothness': 'Borde de la meseta',
   // ---------- terreno ----------
   'param.terrain.frequency': 'Frecuencia (ciclos a lo ancho)',
   'param.terrain.fractal': 'Fractal',

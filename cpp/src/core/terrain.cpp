@@ -15,6 +15,9 @@ void put(NodeSpec& node, const S& params) {
   for (const ParamEntry& e : collect_params(params)) node.params[std::string(e.info.id)] = e.info.default_value;
 }
 
+// The plateau node's floor, in height units: the smooth clamp's lowest accepted value, out of reach.
+constexpr double kPlateauFloor = -1e6;
+
 }  // namespace
 
 GraphSpec terrain_graph(const TerrainParams& p) {
@@ -47,6 +50,17 @@ GraphSpec terrain_graph(const TerrainParams& p) {
                        {{"input", top}},
                        {}});
     top = "masked";
+  }
+  if (p.plateau.on) {
+    // The smooth clamp's floor sits far below any height on the map (its range's lowest value) so only
+    // the top acts: more than a shoulder's width above the floor, max(low, v) is v to the bit. Only far
+    // outside the map, where the island mask sinks everything by millions, does the floor hold a height.
+    g.nodes.push_back({"plateau",
+                       "smooth_clamp",
+                       {{"low", kPlateauFloor}, {"high", p.plateau.top}, {"smoothness", p.plateau.smoothness}},
+                       {{"input", top}},
+                       {}});
+    top = "plateau";
   }
   g.nodes.push_back({"land", "sea_level", {{"level", p.sea_level}}, {{"input", top}}, {}});
   g.output = top;
