@@ -207,5 +207,45 @@ TEST(Plateau, OffLeavesEveryGraphAsItWas) {
   EXPECT_THROW(terrain_graph(on), InvalidArgument);
 }
 
+TEST(Plateau, ThePresetIsABroadFlatTop) {
+  const TerrainPreset* preset = find_terrain_preset("plateau");
+  ASSERT_NE(preset, nullptr);
+  EXPECT_EQ(&terrain_presets().back(), preset);  // appended: the older presets keep their places
+  const TerrainParams& p = preset->params;
+  ASSERT_TRUE(p.plateau.on);
+  const double top = p.plateau.top;
+  TerrainParams off = p;
+  off.plateau.on = false;
+  const Grid grid = default_map_grid(256);
+  std::vector<double> flat(grid.size()), raw(grid.size());
+  fill_terrain(1, p, grid, flat);
+  fill_terrain(1, off, grid, raw);
+  std::size_t land = 0, at_top = 0, raw_high = 0, raw_above_top = 0, raw_at_top = 0;
+  for (std::size_t i = 0; i < flat.size(); ++i) {
+    EXPECT_LE(flat[i], top) << i;     // the clamp's shoulder bends below the top, never above
+    EXPECT_LE(flat[i], raw[i]) << i;  // and never lifts anything
+    land += flat[i] > p.sea_level;
+    at_top += flat[i] == top;
+    raw_high += raw[i] >= top + p.plateau.smoothness + 1e-12;
+    raw_above_top += raw[i] > top;
+    raw_at_top += raw[i] == top;
+  }
+  // The tie is the plateau's doing: without it no sample sits exactly on 0.13.
+  EXPECT_EQ(raw_at_top, 0u);
+  // Whatever stood a full shoulder above the top is exactly the top; part of the shoulder is not.
+  EXPECT_GE(at_top, raw_high);
+  EXPECT_LT(at_top, raw_above_top);
+  // Measured on seed 1 at 256²: 18011 land samples (27.5 %), 5343 of them on the top (29.7 % of the land:
+  // every sample whose unflattened height was 0.16 or more). The band says "a broad plain": between a
+  // quarter and two fifths of the land, with the land itself a quarter to a third of the map.
+  EXPECT_EQ(land, 18011u);
+  EXPECT_EQ(at_top, 5343u);
+  const double share = static_cast<double>(at_top) / static_cast<double>(land);
+  EXPECT_GT(share, 0.25);
+  EXPECT_LT(share, 0.40);
+  EXPECT_GT(land_share(flat, p.sea_level), 0.25);
+  EXPECT_LT(land_share(flat, p.sea_level), 1.0 / 3.0);
+}
+
 }  // namespace
 }  // namespace worldlab

@@ -71,6 +71,7 @@ const en: Dict = {
   'param.islands_recipe.terrain_preset.warp-single': 'Warped (single)',
   'param.islands_recipe.terrain_preset.warp-ridged': 'Warped ridges',
   'param.islands_recipe.terrain_preset.warp-double-static': 'Double warp',
+  'param.islands_recipe.terrain_preset.plateau': 'Plateau',
   'param.islands_recipe.north_south': 'North–south position',
   // ---------- regions, placement, the hero world ----------
   'param.cell_blend.wobble': 'Border wobble',
@@ -313,6 +314,7 @@ const es: Dict = {
   'param.islands_recipe.terrain_preset.warp-single': 'Deformado (simple)',
   'param.islands_recipe.terrain_preset.warp-ridged': 'Crestas deformadas',
   'param.islands_recipe.terrain_preset.warp-double-static': 'Deformación doble',
+  'param.islands_recipe.terrain_preset.plateau': 'Meseta',
   'param.islands_recipe.north_south': 'Posición norte–sur',
   // ---------- regiones, colocación, el mundo ----------
   'param.cell_blend.wobble': 'Ondulación de los bordes',

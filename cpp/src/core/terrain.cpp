@@ -103,13 +103,25 @@ TerrainParams with_island(TerrainParams t) {
   return t;
 }
 
+// A broad island cut flat on top. The sea sits lower than the Islands' (−0.1, falloff 0.5: about a
+// quarter of the map is land) so the top, 0.23 above the sea, lies in the lab's forest band over
+// grass slopes; above 0.16 (top + shoulder) every height is exactly 0.13, about 30 % of the land on
+// seeds 1, 7 and 42.
+TerrainParams plateau(TerrainParams t) {
+  t.island = true;
+  t.mask.falloff = 0.5;
+  t.sea_level = -0.1;
+  t.plateau = {true, 0.13, 0.03};
+  return t;
+}
+
 TerrainParams musgrave(TerrainParams t) {
   t.fractal = Fractal::kRidgedMultifractal;
   return t;
 }
 
 // Frequencies are cycles of the first octave across the map; the lesson's maps use 3.
-const std::array<TerrainPreset, 10> kPresets = {{
+const std::array<TerrainPreset, 11> kPresets = {{
     {"tutorial-fbm", "The tutorial's fbm(): simplex, 4 octaves, persistence 0.5, lacunarity 2",
      make(Basis::kSimplex, 4)},
     {"rolling-hills", "The lesson's Rolling hills: Perlin, 6 octaves, 3 cycles across, lacunarity 2, gain 0.5",
@@ -128,6 +140,8 @@ const std::array<TerrainPreset, 10> kPresets = {{
      with_warp(make(Basis::kSimplex, 4), 1, 1.0, 0.35, Fold::kRidged)},
     {"warp-double-static", "The pitfall: double warp at strength 4, frequency 0.6 reads as static",
      with_warp(make(Basis::kSimplex, 4), 2, 4.0, 0.6)},
+    {"plateau", "A broad island whose high ground is cut flat: one wide plain at a single level",
+     plateau(make(Basis::kSimplex, 6))},
 }};
 
 }  // namespace
