@@ -7,6 +7,7 @@
 
 #include "test_support.hpp"
 #include "worldlab/fractal.hpp"
+#include "worldlab/graph_json.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/terrain.hpp"
 
@@ -133,18 +134,117 @@ double noise_mode_height(const NoiseTable& table, const TerrainParams& p, double
   return p.island ? apply_island_mask(h, u, v, p.mask) : h;
 }
 
+// The plateau has no single-sample function of its own: it is the graph's smooth_clamp node read on the
+// height without it, with the floor the terrain graph gives it (the lowest its range accepts).
+double plateau_height(const TerrainParams& p, std::int64_t seed, double u, double v) {
+  TerrainParams off = p;
+  off.plateau.on = false;
+  GraphSpec g = terrain_graph(off);
+  g.nodes.push_back({"flat",
+                     "smooth_clamp",
+                     {{"low", -1e6}, {"high", p.plateau.top}, {"smoothness", p.plateau.smoothness}},
+                     {{"input", g.output}},
+                     {}});
+  g.output = "flat";
+  return CompiledGraph(g, seed).at(u, v);
+}
+
 TEST(Terrain, GraphComposesTheSingleSampleFunctions) {
   const NoiseTable t(3);
   for (const TerrainPreset& preset : terrain_presets()) {
     const CompiledGraph graph(terrain_graph(preset.params), 3);
     for (double u : {0.0, 0.25, 0.8125, -3.5})
-      for (double v : {0.5, 0.0078125, 1e7})
-        EXPECT_EQ(test::bits(graph.at(u, v)), test::bits(noise_mode_height(t, preset.params, u, v)))
+      for (double v : {0.5, 0.0078125, 1e7}) {
+        TerrainParams off = preset.params;
+        off.plateau.on = false;
+        const double expected = preset.params.plateau.on ? plateau_height(preset.params, 3, u, v)
+                                                         : noise_mode_height(t, preset.params, u, v);
+        EXPECT_EQ(test::bits(graph.at(u, v)), test::bits(expected)) << preset.id << " " << u << " " << v;
+        EXPECT_EQ(test::bits(CompiledGraph(terrain_graph(off), 3).at(u, v)),
+                  test::bits(noise_mode_height(t, off, u, v)))
             << preset.id << " " << u << " " << v;
+      }
     EXPECT_EQ(graph.output_node("land"), "land");
   }
   const TerrainParams p = find_terrain_preset("tutorial-fbm")->params;
   EXPECT_EQ(CompiledGraph(terrain_graph(p), 3).at(0.25, 0.5), fbm2(t, 0.25 * p.frequency, 0.5 * p.frequency, p.fbm));
+}
+
+std::vector<std::string> node_ids(const GraphSpec& g) {
+  std::vector<std::string> ids;
+  for (const NodeSpec& n : g.nodes) ids.push_back(n.id);
+  return ids;
+}
+
+TEST(Plateau, OffLeavesEveryGraphAsItWas) {
+  // Off is the default, and then the plateau's numbers do not reach the graph: no node, no parameter.
+  EXPECT_FALSE(TerrainParams{}.plateau.on);
+  for (const TerrainPreset& preset : terrain_presets()) {
+    if (preset.params.plateau.on) continue;
+    const GraphSpec g = terrain_graph(preset.params);
+    for (const NodeSpec& n : g.nodes) EXPECT_NE(n.id, "plateau") << preset.id;
+    TerrainParams moved = preset.params;
+    moved.plateau.top = -0.5;
+    moved.plateau.smoothness = 0.5;
+    EXPECT_EQ(graph_to_json(terrain_graph(moved)).dump(), graph_to_json(g).dump()) << preset.id;
+  }
+  // The Islands graph as it was before the plateau existed, node for node.
+  const TerrainParams islands = find_terrain_preset("islands")->params;
+  EXPECT_EQ(node_ids(terrain_graph(islands)), (std::vector<std::string>{"noise", "scaled", "masked", "land"}));
+  // On, it adds one node between the mask and the sea level, and the height is read from it.
+  TerrainParams on = islands;
+  on.plateau.on = true;
+  const GraphSpec g = terrain_graph(on);
+  EXPECT_EQ(node_ids(g), (std::vector<std::string>{"noise", "scaled", "masked", "plateau", "land"}));
+  EXPECT_EQ(g.nodes[3].type, "smooth_clamp");
+  EXPECT_EQ(g.nodes[3].inputs.at("input"), "masked");
+  EXPECT_EQ(g.nodes[3].params.at("high"), on.plateau.top);
+  EXPECT_EQ(g.output, "plateau");
+  EXPECT_EQ(g.outputs.at("height"), "plateau");
+  EXPECT_EQ(g.nodes[4].inputs.at("input"), "plateau");
+  // The schema checks the shoulder's width (the smooth clamp divides by it).
+  on.plateau.smoothness = 0.0;
+  EXPECT_THROW(terrain_graph(on), InvalidArgument);
+}
+
+TEST(Plateau, ThePresetIsABroadFlatTop) {
+  const TerrainPreset* preset = find_terrain_preset("plateau");
+  ASSERT_NE(preset, nullptr);
+  EXPECT_EQ(&terrain_presets().back(), preset);  // appended: the older presets keep their places
+  const TerrainParams& p = preset->params;
+  ASSERT_TRUE(p.plateau.on);
+  const double top = p.plateau.top;
+  TerrainParams off = p;
+  off.plateau.on = false;
+  const Grid grid = default_map_grid(256);
+  std::vector<double> flat(grid.size()), raw(grid.size());
+  fill_terrain(1, p, grid, flat);
+  fill_terrain(1, off, grid, raw);
+  std::size_t land = 0, at_top = 0, raw_high = 0, raw_above_top = 0, raw_at_top = 0;
+  for (std::size_t i = 0; i < flat.size(); ++i) {
+    EXPECT_LE(flat[i], top) << i;     // the clamp's shoulder bends below the top, never above
+    EXPECT_LE(flat[i], raw[i]) << i;  // and never lifts anything
+    land += flat[i] > p.sea_level;
+    at_top += flat[i] == top;
+    raw_high += raw[i] >= top + p.plateau.smoothness + 1e-12;
+    raw_above_top += raw[i] > top;
+    raw_at_top += raw[i] == top;
+  }
+  // The tie is the plateau's doing: without it no sample sits exactly on 0.13.
+  EXPECT_EQ(raw_at_top, 0u);
+  // Whatever stood a full shoulder above the top is exactly the top; part of the shoulder is not.
+  EXPECT_GE(at_top, raw_high);
+  EXPECT_LT(at_top, raw_above_top);
+  // Measured on seed 1 at 256²: 18011 land samples (27.5 %), 5343 of them on the top (29.7 % of the land:
+  // every sample whose unflattened height was 0.16 or more). The band says "a broad plain": between a
+  // quarter and two fifths of the land, with the land itself a quarter to a third of the map.
+  EXPECT_EQ(land, 18011u);
+  EXPECT_EQ(at_top, 5343u);
+  const double share = static_cast<double>(at_top) / static_cast<double>(land);
+  EXPECT_GT(share, 0.25);
+  EXPECT_LT(share, 0.40);
+  EXPECT_GT(land_share(flat, p.sea_level), 0.25);
+  EXPECT_LT(land_share(flat, p.sea_level), 1.0 / 3.0);
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "test_support.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/islands_climate.hpp"
+#include "worldlab/terrain.hpp"
 
 namespace worldlab::islands {
 namespace {
@@ -291,6 +292,41 @@ TEST(IslandsRecipes, NoClimbingRainMeansNoRainShadow) {
   EXPECT_LT(flat.dry_share, 0.05);  // almost nothing dry (the page: 1.6 %)
   EXPECT_LT(std::fabs(flat.windward_moisture - flat.leeward_moisture),
             0.5 * std::fabs(west.windward_moisture - west.leeward_moisture));  // the halves even out
+}
+
+TEST(IslandsRecipes, TheHighPlainStandsOnOneLevel) {
+  // The high plain runs on the plateau preset, whose flat top is one height; land_rank_of_view gives tied
+  // heights the lowest rank, so the whole top shares one rank: the share of land below it.
+  const Recipe* r = find_recipe("high-plain");
+  ASSERT_NE(r, nullptr);
+  EXPECT_EQ(r->terrain_preset, "plateau");
+  const TerrainParams& terrain = find_terrain_preset(r->terrain_preset)->params;
+  ASSERT_TRUE(terrain.plateau.on);
+  const ClimateMap& map = run("high-plain").map;
+  const double top = terrain.plateau.top;
+  std::size_t land = 0, tie = 0;
+  double highest_rank = 0.0;
+  for (std::size_t i = 0; i < map.height.size(); ++i) {
+    if (map.height[i] < map.threshold) continue;
+    ++land;
+    highest_rank = std::max(highest_rank, map.rank[i]);
+    if (map.height[i] == top) ++tie;
+  }
+  ASSERT_GT(land, 0u);
+  // Seed 1 at 256²: 5343 of the 18011 land cells stand on the top (tests/test_fractal.cpp measures the same map).
+  EXPECT_EQ(tie, 5343u);
+  const double tie_rank = static_cast<double>(land - tie) / static_cast<double>(land);
+  std::size_t at_tie_rank = 0;
+  for (std::size_t i = 0; i < map.height.size(); ++i) {
+    if (map.height[i] == top) {
+      EXPECT_DOUBLE_EQ(map.rank[i], tie_rank) << i;
+    }
+    if (map.height[i] >= map.threshold && map.rank[i] == highest_rank) ++at_tie_rank;
+  }
+  // Nothing ranks above the plain, and the highest rank is shared by the whole top (about 0.70, not ~1).
+  EXPECT_DOUBLE_EQ(highest_rank, tie_rank);
+  EXPECT_EQ(at_tie_rank, tie);
+  EXPECT_LT(highest_rank, 0.75);
 }
 
 TEST(IslandsRecipes, RecipesShowTheirPlaces) {

@@ -109,10 +109,10 @@ TEST(Schema, CrossFieldRulesStayInValidate) {
 // Every registered struct, by type: the JSON tests walk this list, and it must name the registry's structs.
 template <class... S>
 struct Types {};
-using AllStructs =
-    Types<FbmParams, MusgraveParams, WarpParams, IslandMask, TerrainParams, TutorialClimateParams, BiomeTable,
-          islands::ClimateParams, islands::WindParams, islands::Recipe, CellBlendParams, RegionClimateParams,
-          EndlessRegionParams, PlacementParams, WorldParams, lab::ClimateLabParams, lab::RegionLabParams>;
+using AllStructs = Types<FbmParams, MusgraveParams, WarpParams, IslandMask, PlateauParams, TerrainParams,
+                         TutorialClimateParams, BiomeTable, islands::ClimateParams, islands::WindParams,
+                         islands::Recipe, CellBlendParams, RegionClimateParams, EndlessRegionParams, PlacementParams,
+                         WorldParams, lab::ClimateLabParams, lab::RegionLabParams>;
 
 template <class... S>
 std::vector<std::string_view> names_of(Types<S...>) {
@@ -162,7 +162,8 @@ TEST(SchemaJson, WritesEveryFieldWithItsType) {
   std::vector<std::string> keys;
   for (const auto& item : t.items()) keys.push_back(item.key());
   EXPECT_EQ(keys, (std::vector<std::string>{"frequency", "fbm", "fractal", "musgrave", "shape", "warp", "island",
-                                            "mask", "sea_level"}));
+                                            "mask", "plateau", "sea_level"}));
+  EXPECT_EQ(t["plateau"]["on"], false);
   EXPECT_TRUE(t["fbm"]["octaves"].is_number_integer());
   EXPECT_EQ(t["fbm"]["basis"], "simplex");
   EXPECT_TRUE(t["island"].is_boolean());
@@ -269,7 +270,7 @@ TEST(SchemaDocument, DescribesEveryStructNodeTypeAndLabel) {
     }
   }
   // The Islands defaults, as the page will read them.
-  const auto& wind = doc["structs"][8];
+  const auto& wind = doc["structs"][9];
   EXPECT_EQ(wind.at("name"), "islands_wind");
   EXPECT_EQ(wind["fields"][0].at("default"), true);
   EXPECT_EQ(wind["fields"][4].at("id"), "lift");

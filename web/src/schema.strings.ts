@@ -26,6 +26,9 @@ const en: Dict = {
   'param.warp.levels.1': 'Single',
   'param.warp.levels.2': 'Double',
   'param.island_mask.falloff': 'Edge sink',
+  'param.plateau.on': 'Plateau',
+  'param.plateau.top': 'Plateau top',
+  'param.plateau.smoothness': 'Plateau shoulder',
   // ---------- terrain ----------
   'param.terrain.frequency': 'Frequency (cycles across)',
   'param.terrain.fractal': 'Fractal',
@@ -68,6 +71,7 @@ const en: Dict = {
   'param.islands_recipe.terrain_preset.warp-single': 'Warped (single)',
   'param.islands_recipe.terrain_preset.warp-ridged': 'Warped ridges',
   'param.islands_recipe.terrain_preset.warp-double-static': 'Double warp',
+  'param.islands_recipe.terrain_preset.plateau': 'Plateau',
   'param.islands_recipe.north_south': 'North–south position',
   // ---------- regions, placement, the hero world ----------
   'param.cell_blend.wobble': 'Border wobble',
@@ -265,6 +269,9 @@ const es: Dict = {
   'param.warp.levels.1': 'Simple',
   'param.warp.levels.2': 'Doble',
   'param.island_mask.falloff': 'Hundimiento de los bordes',
+  'param.plateau.on': 'Meseta',
+  'param.plateau.top': 'Altura de la meseta',
+  'param.plateau.smoothness': 'Borde de la meseta',
   // ---------- terreno ----------
   'param.terrain.frequency': 'Frecuencia (ciclos a lo ancho)',
   'param.terrain.fractal': 'Fractal',
@@ -307,6 +314,7 @@ const es: Dict = {
   'param.islands_recipe.terrain_preset.warp-single': 'Deformado (simple)',
   'param.islands_recipe.terrain_preset.warp-ridged': 'Crestas deformadas',
   'param.islands_recipe.terrain_preset.warp-double-static': 'Deformación doble',
+  'param.islands_recipe.terrain_preset.plateau': 'Meseta',
   'param.islands_recipe.north_south': 'Posición norte–sur',
   // ---------- regiones, colocación, el mundo ----------
   'param.cell_blend.wobble': 'Ondulación de los bordes',

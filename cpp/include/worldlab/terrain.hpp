@@ -13,6 +13,35 @@
 
 namespace worldlab {
 
+// The plateau step: heights above `top` are cut to `top` with a rounded shoulder, so the high ground
+// becomes one wide flat plain. Samples at least `smoothness` above `top` land exactly on `top` (a tie the
+// Islands climate's land rank shares); within `smoothness` of it the shoulder bends below `top`, never
+// above. The graph runs it as the "smooth_clamp" node after the island mask.
+struct PlateauParams {
+  static constexpr std::string_view kSchema = "plateau";
+  bool on = false;          // off: the terrain graph has no plateau node at all
+  double top = 0.25;        // level of the flat top, in the field's own units (about −1..1); 0..0.5 typical
+  double smoothness = 0.1;  // width of the shoulder below and above `top`, in height units; 0.02..0.3 typical
+};
+// Lowest shoulder width accepted (height units): the smooth clamp divides by it.
+inline constexpr double kMinPlateauSmoothness = 0.01;
+template <class V>
+void describe(V& v, PlateauParams& p) {
+  v.field(p.on, {.id = "on", .type = ParamType::kBool, .description = "flatten the land above the top level"});
+  v.field(p.top, {.id = "top",
+                  .min = -2,
+                  .max = 2,
+                  .step = 0.01,
+                  .unit = "height units",
+                  .description = "level of the flat top: higher ground is cut down to it; 0..0.5 typical"});
+  v.field(p.smoothness, {.id = "smoothness",
+                         .min = kMinPlateauSmoothness,
+                         .max = 1,
+                         .step = 0.01,
+                         .unit = "height units",
+                         .description = "width of the rounded shoulder at the top's edge; 0.02..0.3 typical"});
+}
+
 // Every knob of the noise mode. The map is addressed in map units: (u, v) in 0..1 spans the whole
 // map, and the noise is sampled at (u · frequency, v · frequency).
 struct TerrainParams {
@@ -25,7 +54,8 @@ struct TerrainParams {
   WarpParams warp{1.0, 0.35, 0};  // levels 0 = no warp; the warp lab starts at strength 1, frequency 0.35
   bool island = false;            // apply the island mask
   IslandMask mask{};
-  double sea_level = 0.0;  // heights above it are land, in the field's own units (about −1..1)
+  PlateauParams plateau{};  // off by default: no plateau node, the graph as without it
+  double sea_level = 0.0;   // heights above it are land, in the field's own units (about −1..1)
 };
 
 // Smallest first-octave frequency accepted (cycles across the map).
@@ -50,15 +80,16 @@ void describe(V& v, TerrainParams& p) {
   v.group("warp", p.warp);
   v.field(p.island, {.id = "island", .type = ParamType::kBool, .description = "sink the map's edges into the sea"});
   v.group("mask", p.mask);
+  v.group("plateau", p.plateau);
   v.field(p.sea_level, kSeaLevelInfo);
 }
 
 void validate(const TerrainParams& params);
 
 // The noise mode as a graph: fBm (or Musgrave) of the basis, read through the domain warp (when levels
-// > 0) at (u, v) · frequency, then the shape fold and the island mask at (u, v). Outputs: the main output
-// and "height" are the height; "land" is 1 above the sea level. Node ids: noise, warped, scaled, shaped,
-// masked, land (only the ones the parameters use). Validates the parameters first.
+// > 0) at (u, v) · frequency, then the shape fold, the island mask at (u, v) and the plateau. Outputs: the
+// main output and "height" are the height; "land" is 1 above the sea level. Node ids: noise, warped,
+// scaled, shaped, masked, plateau, land (only the ones the parameters use). Validates the parameters first.
 GraphSpec terrain_graph(const TerrainParams& params);
 
 // out[row · width + col] = the height at the grid's (u, v) (map units), through terrain_graph; its blocks

@@ -15,6 +15,9 @@ void put(NodeSpec& node, const S& params) {
   for (const ParamEntry& e : collect_params(params)) node.params[std::string(e.info.id)] = e.info.default_value;
 }
 
+// The plateau node's floor, in height units: the smooth clamp's lowest accepted value, out of reach.
+constexpr double kPlateauFloor = -1e6;
+
 }  // namespace
 
 GraphSpec terrain_graph(const TerrainParams& p) {
@@ -47,6 +50,17 @@ GraphSpec terrain_graph(const TerrainParams& p) {
                        {{"input", top}},
                        {}});
     top = "masked";
+  }
+  if (p.plateau.on) {
+    // The smooth clamp's floor sits far below any height on the map (its range's lowest value) so only
+    // the top acts: more than a shoulder's width above the floor, max(low, v) is v to the bit. Only far
+    // outside the map, where the island mask sinks everything by millions, does the floor hold a height.
+    g.nodes.push_back({"plateau",
+                       "smooth_clamp",
+                       {{"low", kPlateauFloor}, {"high", p.plateau.top}, {"smoothness", p.plateau.smoothness}},
+                       {{"input", top}},
+                       {}});
+    top = "plateau";
   }
   g.nodes.push_back({"land", "sea_level", {{"level", p.sea_level}}, {{"input", top}}, {}});
   g.output = top;
@@ -89,13 +103,25 @@ TerrainParams with_island(TerrainParams t) {
   return t;
 }
 
+// A broad island cut flat on top. The sea sits lower than the Islands' (−0.1, falloff 0.5: about a
+// quarter of the map is land) so the top, 0.23 above the sea, lies in the lab's forest band over
+// grass slopes; above 0.16 (top + shoulder) every height is exactly 0.13, about 30 % of the land on
+// seeds 1, 7 and 42.
+TerrainParams plateau(TerrainParams t) {
+  t.island = true;
+  t.mask.falloff = 0.5;
+  t.sea_level = -0.1;
+  t.plateau = {true, 0.13, 0.03};
+  return t;
+}
+
 TerrainParams musgrave(TerrainParams t) {
   t.fractal = Fractal::kRidgedMultifractal;
   return t;
 }
 
 // Frequencies are cycles of the first octave across the map; the lesson's maps use 3.
-const std::array<TerrainPreset, 10> kPresets = {{
+const std::array<TerrainPreset, 11> kPresets = {{
     {"tutorial-fbm", "The tutorial's fbm(): simplex, 4 octaves, persistence 0.5, lacunarity 2",
      make(Basis::kSimplex, 4)},
     {"rolling-hills", "The lesson's Rolling hills: Perlin, 6 octaves, 3 cycles across, lacunarity 2, gain 0.5",
@@ -114,6 +140,8 @@ const std::array<TerrainPreset, 10> kPresets = {{
      with_warp(make(Basis::kSimplex, 4), 1, 1.0, 0.35, Fold::kRidged)},
     {"warp-double-static", "The pitfall: double warp at strength 4, frequency 0.6 reads as static",
      with_warp(make(Basis::kSimplex, 4), 2, 4.0, 0.6)},
+    {"plateau", "A broad island whose high ground is cut flat: one wide plain at a single level",
+     plateau(make(Basis::kSimplex, 6))},
 }};
 
 }  // namespace

@@ -17,7 +17,7 @@ import { canvas, el, text, toFloat32 } from './ui';
 
 const SIDE = 256;
 // The terrains offered: the presets the climate reads well on (a subset of the core's).
-const TERRAINS = ['islands', 'billow-dunes', 'tutorial-fbm', 'rolling-hills', 'ridged-ranges', 'musgrave-mountains', 'warp-single'];
+const TERRAINS = ['islands', 'plateau', 'billow-dunes', 'tutorial-fbm', 'rolling-hills', 'ridged-ranges', 'musgrave-mountains', 'warp-single'];
 
 // Every slider is a field of the core's recipe struct (islands_recipe) and opens on the core's default, which is
 // the "west-wind" recipe. The sliders span less than the core accepts, but every recipe fits (tests/browser/schema.mjs).

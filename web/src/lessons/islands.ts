@@ -216,7 +216,7 @@ export const islands = bilingual((t) => {
           ),
         ],
         params: [
-          { param: 'terrain_preset', name: t('Terrain', 'Terreno'), effect: t('The height field under the climate; Billow dunes stands in for a plateau.', 'El campo de alturas bajo el clima; las Dunas onduladas hacen de meseta.') },
+          { param: 'terrain_preset', name: t('Terrain', 'Terreno'), effect: t('The height field under the climate; Plateau is an island cut flat on top, the ground of the high plain.', 'El campo de alturas bajo el clima; Meseta es una isla cortada plana por arriba, el suelo de la llanura alta.') },
         ],
         code: 'islands/biomes',
         try: t('Tap the cold–wet cell of the table: snow lights up on the wettest high ground, not the tundra you might expect.', 'Toca la casilla fría y empapada de la tabla: se ilumina la nieve en las alturas más húmedas, no la tundra que quizá esperabas.'),
@@ -371,11 +371,11 @@ export const islands = bilingual((t) => {
         id: 'high-plain',
         title: t('A high plain', 'Una llanura alta'),
         imitates: t('The Altiplano of the central Andes.', 'El Altiplano de los Andes centrales.'),
-        lookFor: t('A steep cold lapse over a plateau-like terrain and the wind from the east: half the land tundra, snow on top, drier ground on the west side.', 'Mucho frío por altura sobre un terreno como de meseta y el viento del este: la mitad de la tierra es tundra, nieve arriba y suelo más seco en la cara oeste.'),
-        differs: t('Alike in being cold and high; the table has no cell for a cold high grassland like the puna, so tundra is the nearest. Our stand-in plateau is the billow-dunes terrain.', 'Se parece en ser frío y alto; la tabla no tiene casilla para un pastizal alto y frío como la puna, así que la tundra es lo más cercano. Nuestra meseta de sustitución es el terreno de dunas onduladas.'),
+        lookFor: t('A steep cold lapse over the Plateau terrain and the wind from the east: more than half the land is tundra, and the flat top is tundra from edge to edge.', 'Mucho frío por altura sobre el terreno Meseta y el viento del este: más de la mitad de la tierra es tundra, y la cima plana es tundra de borde a borde.'),
+        differs: t('Both are cold because they are high. Tundra stands in for the puna, a cold high grassland the 4 × 4 table has no cell for. The plateau is our own terrain now, not a stand-in: about 30 % of its land is a flat top at one height, all of it at the same land rank, so the height cools it all alike. The page’s snow on top and drier west side do not come out here: snow is under 0.1 % of the land, and the east half is the slightly drier one.', 'Los dos son fríos porque están altos. La tundra hace las veces de la puna, un pastizal alto y frío para el que la tabla de 4 × 4 no tiene casilla. La meseta ahora es un terreno nuestro, no un sustituto: cerca del 30 % de su tierra es una cima plana a una sola altura, toda con el mismo rango de tierra, así que la altura la enfría toda por igual. La nieve arriba y la cara oeste más seca de la página no salen aquí: la nieve es menos del 0,1 % de la tierra, y la mitad este es la algo más seca.'),
         figures: [
           page(t('tundra', 'tundra'), 50, '%', 0),
-          ours(t('tundra', 'tundra'), 52.6, '%', 1, stat('high-plain', 'biome_share.tundra', 100)),
+          ours(t('tundra', 'tundra'), 56.5, '%', 1, stat('high-plain', 'biome_share.tundra', 100)),
         ],
       },
       {

@@ -143,7 +143,7 @@ std::vector<Recipe> make_recipes() {
   }
   {
     Recipe r = base("high-plain", "A high plain with a steep cold lapse and the wind from the east (Altiplano-like)");
-    r.terrain_preset = "billow-dunes";  // our stand-in for the page's plateau terrain
+    r.terrain_preset = "plateau";
     r.climate.base = 0.55;
     r.climate.lapse = 0.6;
     r.wind.angle = 180.0;  // from the east

@@ -33,6 +33,7 @@ constexpr DescribedStruct kStructs[] = {
     entry<MusgraveParams>("Musgrave's ridged multifractal"),
     entry<WarpParams>("The tutorial's domain warp"),
     entry<IslandMask>("The lesson's island mask"),
+    entry<PlateauParams>("The plateau step: high ground flattened to one level"),
     entry<TerrainParams>("The noise mode: one height field over the map"),
     entry<TutorialClimateParams>("The tutorial's climate: heat and wet layers, mountain chill"),
     entry<BiomeTable, tutorial_biome_table>("The biome table's thresholds (names and colours are data)"),
