@@ -1,6 +1,7 @@
 // How the samples of each map entry lie over its grid, so the page can ask for a coarse preview of a call and
 // scale it up to the full size, or split a call into row bands for several workers and put the bands together.
-// One table, by entry name; an entry missing from it is always run whole, as the lab asked.
+// One table, by entry name; an entry missing from it is always run whole, as the lab asked. The world's trees
+// depend on more than each sample's position: its bands compute the ground alone and one more call the trees.
 import type { Grid } from './generated/worldlab_wasm.js';
 import { schemaField } from './core';
 import { fnv1a64 } from './hash';
@@ -21,10 +22,23 @@ interface Shape {
   /** samples of the full map per preview sample, across and down (PREVIEW unless the full map is costly) */
   previewFactor?: number;
   /**
-   * Present only where every sample depends on its own (x, y) alone, so rows computed apart are the rows of
-   * the whole map: how the bands' named fields make the whole map's. `samples`: each band's samples per layer.
+   * Present only where every sample depends on its own (x, y) alone (or, with `apart`, every sample of the bands'
+   * calls), so rows computed apart are the rows of the whole map: how the bands' named fields make the whole
+   * map's. `samples`: each band's samples per layer.
    */
   bands?: (parts: CallResult[], samples: number[]) => Record<string, unknown>;
+  /** The bands' own call, where what is not banded is left out of them (the world's trees: computed apart). */
+  bandArgs?: (args: unknown[]) => unknown[];
+  /** What depends on more than each sample's own position, computed by one more call beside the bands; null: run whole. */
+  apart?: (call: Call) => Apart | null;
+}
+
+/** A call computed beside the bands, and the named fields of the whole map that it gives. */
+export interface Apart {
+  call: Call;
+  /** its work as a share of the whole map's bands', to share the work out (measured, approximate) */
+  share: number;
+  fields: (result: CallResult) => Record<string, unknown>;
 }
 
 const one = () => 1;
@@ -36,16 +50,30 @@ function landShare(parts: CallResult[], samples: number[]): Record<string, unkno
   return { ...(parts[0].extra as Record<string, unknown>), land_share: land / samples.reduce((a, b) => a + b, 0) };
 }
 
+/** Named per-sample fields of the bands, each the bands' rows in order. */
+function rowFields(parts: CallResult[], names: string[]): Record<string, Float64Array> {
+  const out: Record<string, Float64Array> = {};
+  for (const name of names) {
+    const rows = parts.map((p) => (p.extra as Record<string, Float64Array>)[name]);
+    const field = new Float64Array(rows.reduce((n, r) => n + r.length, 0));
+    let at = 0;
+    for (const r of rows) {
+      field.set(r, at);
+      at += r.length;
+    }
+    out[name] = field;
+  }
+  return out;
+}
+
 /** The regions' fields: the sites (the same in every band) and each sample's region, the bands' rows in order. */
 function regionBands(parts: CallResult[]): Record<string, unknown> {
-  const regions = parts.map((p) => (p.extra as { region: Float64Array }).region);
-  const region = new Float64Array(regions.reduce((n, r) => n + r.length, 0));
-  let at = 0;
-  for (const r of regions) {
-    region.set(r, at);
-    at += r.length;
-  }
-  return { ...(parts[0].extra as Record<string, unknown>), region };
+  return { ...(parts[0].extra as Record<string, unknown>), ...rowFields(parts, ['region']) };
+}
+
+/** The world's ground fields: the land share and the probe's layers; its trees come from the call apart. */
+function worldBands(parts: CallResult[], samples: number[]): Record<string, unknown> {
+  return { ...landShare(parts, samples), ...rowFields(parts, ['height', 'temperature', 'moisture', 'biome']) };
 }
 
 const SHAPES: Partial<Record<CoreFn, Shape>> = {
@@ -54,10 +82,23 @@ const SHAPES: Partial<Record<CoreFn, Shape>> = {
   renderGraph: { arg: 2, kind: 'grid', planes: one, channels: 1, preview: true, bands: sameInEveryBand },
   renderClimateLab: { arg: 2, kind: 'grid', planes: () => 4, channels: 1, preview: true, bands: landShare },
   renderRegions: { arg: 2, kind: 'grid', planes: one, channels: 3, preview: true, bands: regionBands },
-  // The world's trees are placed over the whole grid's area: one worker computes it. Its preview is the ground
-  // alone: the trees cost as much at any grid step (every spacing 0 places none), they come with the full map.
+  // The world's ground depends on each sample's position alone (its graph never reads the trees' parameters), so
+  // its bands compute the ground without trees; the trees, placed over the whole grid's area, come from one
+  // more call on a few samples over the same placement chunks (worldTrees). Its preview is the ground alone:
+  // the trees cost as much at any grid step (every spacing 0 places none), they come with the full map.
   // Its ground costs ~10× a climate map's per sample: an 80 × 60 preview alone would take 20–40 ms, so 40 × 30.
-  renderWorld: { arg: 2, kind: 'grid', planes: one, channels: 3, preview: true, previewArgs: withoutTrees, previewFactor: 8 },
+  renderWorld: {
+    arg: 2,
+    kind: 'grid',
+    planes: one,
+    channels: 3,
+    preview: true,
+    previewArgs: withoutTrees,
+    previewFactor: 8,
+    bands: worldBands,
+    bandArgs: withoutTrees,
+    apart: worldTrees,
+  },
   // The Islands climate carries the sea air across the whole map: one worker computes it. Its passes over the
   // whole map and its statistics make even the 64² preview cost ~10 ms: 32².
   renderIslands: { arg: 2, kind: 'side', planes: () => 5, channels: 1, preview: true, previewFactor: 8 },
@@ -73,6 +114,62 @@ function withoutTrees(args: unknown[]): unknown[] {
   const spacing = (schemaField('world', 'trees.spacing').default as number[]).map(() => 0);
   const own = params as { trees?: object };
   return [seed, { ...own, trees: { ...own.trees, spacing } }, ...rest];
+}
+
+// The core's world (cpp/src/core/placement/world.cpp) places its trees in the placement chunks that hold the
+// grid's extent [x0, x0 + (width − 1) · step] × [y0, …], chunk after chunk, each chunk's trees independent of
+// which chunks are asked for, then keeps those inside the extent. A grid of a few samples from the same origin
+// whose far corner lies in the same chunk as the full grid's, at or past it, gets the same chunks' trees in the
+// same order, a few more kept at the far edges: cropped here as the core crops them, they are the full call's.
+/** The world's trees from a call on a few samples (its ground is ignored), or null if no such grid was found. */
+function worldTrees(call: Call): Apart | null {
+  const [seed, params, grid] = call.args as [number, { trees?: { chunk_size?: number } }, Grid];
+  const size = params.trees?.chunk_size ?? (schemaField('world', 'trees.chunk_size').default as number);
+  const small = treesGrid(grid, size);
+  if (!small) return null;
+  const xMax = grid.x0 + (grid.width - 1) * grid.step; // the core's Grid::x(width − 1), the same IEEE operations
+  const yMax = grid.y0 + (grid.height - 1) * grid.step;
+  const fields = (result: CallResult): Record<string, unknown> => {
+    const all = (result.extra as { trees: Float64Array }).trees;
+    const kept: number[] = [];
+    for (let i = 0; i < all.length; i += 3) {
+      const x = all[i];
+      const y = all[i + 1];
+      if (x >= grid.x0 && x <= xMax && y >= grid.y0 && y <= yMax) kept.push(x, y, all[i + 2]);
+    }
+    const trees = Float64Array.from(kept);
+    // The manifest's world.trees hash: x, y, biome per tree (cpp/bindings/wasm/maps_world.cpp).
+    return { trees, tree_count: trees.length / 3, trees_hash: fnv1a64(trees) };
+  };
+  // Measured: the trees of the lab-8 world cost ~1/4 of its ground (20–40 % over seeds).
+  return { call: { ...call, args: [seed, params, small] } as Call, share: 0.25, fields };
+}
+
+/**
+ * A grid from the same origin, at most 64 samples a side, whose last column and row lie at or past the grid's and
+ * in the same placement chunk (checked with the core's own operations), or null. Tried: the grid's width or
+ * height cut into n steps, n = 1..64 (the lab-8 grid, 638 × 478 units in 128-unit chunks: 5 × 4 samples).
+ */
+function treesGrid(grid: Grid, size: number): Grid | null {
+  const xMax = grid.x0 + (grid.width - 1) * grid.step;
+  const yMax = grid.y0 + (grid.height - 1) * grid.step;
+  const chunk = (v: number) => Math.floor(v / size);
+  // Steps of s from `from` to reach `far`, with the last sample in far's chunk, or null.
+  const reach = (from: number, far: number, s: number): number | null => {
+    let n = Math.max(0, Math.ceil((far - from) / s));
+    while (n < 64 && from + n * s < far) n++;
+    return n < 64 && from + n * s >= far && chunk(from + n * s) === chunk(far) ? n : null;
+  };
+  const spans = [xMax - grid.x0, yMax - grid.y0].filter((d) => d > 0 && Number.isFinite(d));
+  for (let n = 1; n <= 64; n++) {
+    for (const span of spans) {
+      const step = span / n;
+      const cols = reach(grid.x0, xMax, step);
+      const rows = reach(grid.y0, yMax, step);
+      if (cols !== null && rows !== null) return { x0: grid.x0, y0: grid.y0, step, width: cols + 1, height: rows + 1 };
+    }
+  }
+  return null;
 }
 
 function withArg(call: Call, index: number, value: unknown): Call {
@@ -152,41 +249,66 @@ export function scaleUp(result: CallResult, full: Call): CallResult {
 const MIN_BAND_SAMPLES = 128 * 128;
 
 export interface Bands {
-  calls: Call[];
+  calls: Call[]; // the bands, top to bottom, then the call apart (if any)
   rows: number[]; // rows of each band
+  costs: number[]; // each call's work, in samples of the map, to share the work out
+  apart: Apart | null;
+}
+
+/** Rows of `count` bands as even as can be. */
+const evenRows = (height: number, count: number) =>
+  Array.from({ length: count }, (_, i) => Math.floor(((i + 1) * height) / count) - Math.floor((i * height) / count));
+
+/**
+ * Rows of each band: `count` even bands or, beside a call apart costing `share` of the bands' work, a last band
+ * smaller by that work, so that the worker that also runs the call apart ends with the others (with many
+ * workers the call apart outweighs a band: it runs alone, beside count − 1 bands).
+ */
+function bandRows(height: number, count: number, share: number): number[] {
+  if (share === 0) return evenRows(height, count);
+  const last = Math.round((height * (1 + share)) / count - share * height);
+  return last < 1 ? evenRows(height, count - 1) : [...evenRows(height - last, count - 1), last];
 }
 
 /**
- * The call as `count` bands of whole rows, top to bottom, or null when it runs whole: an entry whose samples
- * depend on more than their own position, a call that returns no samples (its hash needs them), a small map,
- * or a grid whose rows a band would place differently. The core puts row r at y0 + r · step; a band starting at row
- * r0 has y0' = y0 + r0 · step and puts its row r at y0' + r · step, which rounds differently for some steps
- * (1/320): the bands are used only when every row lands on the same double, checked here with the same IEEE
- * operations the core does.
+ * The call as row bands for `count` workers, top to bottom (with the call apart, if its entry has one), or null when
+ * it runs whole: an entry whose samples depend on more than their own position, a call that returns no samples
+ * (its hash needs them), a small map, or a grid whose rows a band would place differently. The core puts row r
+ * at y0 + r · step; a band starting at row r0 has y0' = y0 + r0 · step and puts its row r at y0' + r · step,
+ * which rounds differently for some steps (1/320): the bands are used only when every row lands on the same
+ * double, checked here with the same IEEE operations the core does.
  */
 export function bandCalls(call: Call, count: number): Bands | null {
   const shape = shapeOf(call);
   if (!shape?.bands || shape.kind !== 'grid' || call.keep === false || count < 2) return null;
   const grid = call.args[shape.arg] as Grid;
   if (grid.height < count || grid.width * grid.height < MIN_BAND_SAMPLES) return null;
+  const apart = shape.apart ? shape.apart(call) : null;
+  if (shape.apart && !apart) return null;
+  const own = shape.bandArgs ? ({ ...call, args: shape.bandArgs([...call.args]) } as Call) : call;
   const calls: Call[] = [];
-  const rows: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const r0 = Math.floor((i * grid.height) / count);
-    const r1 = Math.floor(((i + 1) * grid.height) / count);
+  const rows = bandRows(grid.height, count, apart?.share ?? 0);
+  let r0 = 0;
+  for (const n of rows) {
     const y0 = grid.y0 + r0 * grid.step;
-    for (let r = 0; r < r1 - r0; r++) if (y0 + r * grid.step !== grid.y0 + (r0 + r) * grid.step) return null;
-    calls.push(withArg(call, shape.arg, { ...grid, y0, height: r1 - r0 }));
-    rows.push(r1 - r0);
+    for (let r = 0; r < n; r++) if (y0 + r * grid.step !== grid.y0 + (r0 + r) * grid.step) return null;
+    calls.push(withArg(own, shape.arg, { ...grid, y0, height: n }));
+    r0 += n;
   }
-  return { calls, rows };
+  const costs = rows.map((n) => n * grid.width);
+  if (apart) {
+    calls.push(apart.call);
+    costs.push(apart.share * grid.width * grid.height);
+  }
+  return { calls, rows, costs, apart };
 }
 
-/** The whole map from its bands' results (in band order): each layer's rows in order, its fields and its hash. */
-export function joinBands(call: Call, bands: Bands, parts: CallResult[]): CallResult {
+/** The whole map from its bands' results (in band order, then the call apart's): each layer's rows in order, its fields and its hash. */
+export function joinBands(call: Call, bands: Bands, results: CallResult[]): CallResult {
   const shape = shapeOf(call)!;
   const planes = shape.planes(call);
   const width = (call.args[shape.arg] as Grid).width;
+  const parts = results.slice(0, bands.rows.length);
   const length = parts.reduce((n, p) => n + p.length, 0);
   const data = new Float64Array(length);
   let at = 0;
@@ -197,8 +319,9 @@ export function joinBands(call: Call, bands: Bands, parts: CallResult[]): CallRe
       at += layer;
     }
   }
-  const extra = shape.bands!(parts, bands.rows.map((r) => r * width));
-  const ms = Math.max(...parts.map((p) => p.ms));
+  const apart = bands.apart ? bands.apart.fields(results[bands.rows.length]) : {};
+  const extra = { ...shape.bands!(parts, bands.rows.map((r) => r * width)), ...apart };
+  const ms = Math.max(...results.map((p) => p.ms));
   const joined = { fn: call.fn, data, length, ms, extra } as Omit<CallResult, 'hash'>;
   // Hashed when first read (after the map is on screen: main.ts reads hashes after the paint), then kept.
   let hash: string | null = null;

@@ -1,9 +1,10 @@
 // The map workers: one per core (navigator.hardwareConcurrency, at most 8), each with its own copy of the
 // WebAssembly core. A job's calls are cut into pieces — a map whose samples depend only on their position is
-// split into row bands, one per worker; any other call stays whole — the pieces are shared out so that every
-// worker gets about the same number of samples, and the answers come back as transferred buffers (no
-// SharedArrayBuffer, so the page needs no cross-origin isolation and runs on any static host). The bands are
-// put together into the very map one worker computes, bit for bit (map-shapes.ts says when that holds).
+// split into row bands, one per worker (the world's ground in bands, its trees by one more call beside them);
+// any other call stays whole — the pieces are shared out so that every worker gets about the same work, and
+// the answers come back as transferred buffers (no SharedArrayBuffer, so the page needs no cross-origin
+// isolation and runs on any static host). The bands are put together into the very map one worker computes,
+// bit for bit (map-shapes.ts says when that holds).
 // The last few answers are kept: a call asked again with the same arguments (the biome table, lab 2's map
 // with the island mask the other way round after a toggle, a value dragged back) is not computed again.
 // A job that gets no answer in time (faults.ts) is rejected and its worker replaced; a worker that failed to
@@ -151,7 +152,7 @@ export class MapPool {
     if (calls.length === 0) return [];
     const parts: Part[] = calls.map((call) => ({ call, bands: bandCalls(call, this.size) }));
     const pieces: Piece[] = parts.flatMap((p, part) =>
-      p.bands ? p.bands.calls.map((call, band) => ({ call, cost: cost(call), part, band })) : [{ call: p.call, cost: cost(p.call), part, band: 0 }],
+      p.bands ? p.bands.calls.map((call, band) => ({ call, cost: p.bands!.costs[band], part, band })) : [{ call: p.call, cost: cost(p.call), part, band: 0 }],
     );
     // Largest first, each to the least loaded worker: close to even for the few pieces a lab has.
     const load = new Array<number>(this.size).fill(0);
