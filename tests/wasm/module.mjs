@@ -139,7 +139,7 @@ check('issue 8: parameter objects go through the schema\'s strict readers: unkno
   const cycle = {};
   cycle.self = cycle;
   const errors = [
-    refused(m.renderTerrain(1, { octave: 8 }, g), /^unknown key "params\.octave"; allowed: frequency, fbm, fractal, musgrave, shape, warp, island, mask, sea_level$/),
+    refused(m.renderTerrain(1, { octave: 8 }, g), /^unknown key "params\.octave"; allowed: frequency, fbm, fractal, musgrave, shape, warp, island, mask, plateau, sea_level$/),
     refused(m.renderTerrain(1, { fbm: { octaves: 99 } }, g), /^params\.fbm\.octaves must be 1\.\.16, got 99$/),
     refused(m.renderTerrain(1, { fbm: { octaves: 4.5 } }, g), /^params\.fbm\.octaves must be an integer$/),
     refused(m.renderTerrain(1, { fbm: { basis: 'worley' } }, g), /^params\.fbm\.basis must be one of simplex, perlin, value$/),
