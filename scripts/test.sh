@@ -53,8 +53,8 @@ step "build clang-14 release (tests, CLI, C API)" build clang-release:worldlab_t
   clang-release:worldlab_c_test clang-release:worldlab_cli_tests
 step "build wasm" build wasm
 step "build wasm simd128 (CLI, tests, the page's module)" build wasm-simd:worldlab_cli wasm-simd:worldlab_tests wasm-simd:worldlab_wasm
-step "build g++ -O0 CLI" build gcc-debug:worldlab_cli
-step "build g++ -march=native CLI" build gcc-native:worldlab_cli
+step "build g++ -O0 (manifest writer)" build gcc-debug:worldlab_manifest
+step "build g++ -march=native (manifest writer)" build gcc-native:worldlab_manifest
 step "build clang-14 ASan + UBSan (tests, CLI, fuzzers)" build clang-asan
 
 # The page's TypeScript, against the module's generated types (web/src/generated/worldlab_wasm.d.ts, written again
@@ -83,9 +83,9 @@ step "installed library: examples/consumer (CMake static and shared, pkg-config)
 
 manifests() {
   mkdir -p build/manifests
-  build/gcc-debug/worldlab manifest --out build/manifests/gcc-O0.json &&
+  build/gcc-debug/tests/worldlab_manifest build/manifests/gcc-O0.json &&
     build/gcc-release/worldlab manifest --out build/manifests/gcc-O3.json &&
-    build/gcc-native/worldlab manifest --out build/manifests/gcc-native.json &&
+    build/gcc-native/tests/worldlab_manifest build/manifests/gcc-native.json &&
     build/clang-release/worldlab manifest --out build/manifests/clang-O3.json &&
     node build/wasm/worldlab.js manifest --out build/manifests/wasm-node.json &&
     node scripts/compare-manifests.mjs tests/manifest/expected.json build/manifests/gcc-O3.json \
