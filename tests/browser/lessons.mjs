@@ -131,6 +131,10 @@ await run('lessons.mjs', { watchdogMs: 400_000, usage: 'usage: node tests/browse
       });
     const on = await overlayInk();
     assert(on > 1000, `overlay has ${on} inked pixels`);
+    // Seen, not only drawn: the map's box on screen with the drawing and without it must differ (a drawing under
+    // the map, e.g. behind the probe's positioned wrapper, would leave the two screenshots equal).
+    const mapBox = await page.locator('#view canvas.map').first().boundingBox();
+    const seenWith = (await page.screenshot({ clip: mapBox })).toString('base64');
     const readout = (id) => page.locator(`[data-readout="${id}"]`).textContent();
     const shares = await readout('biomes');
     const contacts = await readout('contacts');
@@ -139,6 +143,8 @@ await run('lessons.mjs', { watchdogMs: 400_000, usage: 'usage: node tests/browse
     await page.waitForFunction(() => new URLSearchParams(location.search).get('halves') === '0');
     const off = await overlayInk();
     assert(off === 0, `with halves off the overlay keeps ${off} pixels`);
+    const seenWithout = (await page.screenshot({ clip: mapBox })).toString('base64');
+    assert(seenWith !== seenWithout, 'the wind arrow and halves are drawn but not seen: the map covers them');
     const before = await pixels(page);
     await page.locator('#p-split').check();
     await settled(page);
