@@ -28,20 +28,27 @@ scripts/setup.sh || exit 1
 passed=0
 failed=0
 failures=()
+# The user + system time of this shell's finished children, in clock ticks (/proc/PID/stat fields 16 and 17).
+ticks=$(getconf CLK_TCK)
+cpu_ticks() { awk '{print $16 + $17}' "/proc/$$/stat"; }
 step() {  # name command...
   local name=$1
   shift
   echo "==> $name"
-  local start=$SECONDS
+  local start=$SECONDS cpu0
+  cpu0=$(cpu_ticks)
   # Long lines (minified JavaScript in a stack trace) are cut to keep the log readable.
   "$@" 2>&1 | cut -c1-400
-  if [ "${PIPESTATUS[0]}" -eq 0 ]; then
+  local status=${PIPESTATUS[0]}
+  # Wall time and the CPU time of everything the step ran (so a step's use of the cores shows: cpu/wall).
+  local took="$((SECONDS - start)) s, cpu $((($(cpu_ticks) - cpu0) / ticks)) s"
+  if [ "$status" -eq 0 ]; then
     passed=$((passed + 1))
-    echo "PASS $name ($((SECONDS - start)) s)"
+    echo "PASS $name ($took)"
   else
     failed=$((failed + 1))
     failures+=("$name")
-    echo "FAIL $name ($((SECONDS - start)) s)"
+    echo "FAIL $name ($took)"
   fi
 }
 

@@ -1,11 +1,13 @@
-// The CLI's options: every integer (seeds, sizes, repeats) is read by the strict decimal parser, and every usage error
-// exits 2.
+// The CLI's options, the one file that includes CLI11 (it costs seconds per file that does): every integer (seeds,
+// sizes, repeats) is read by the strict decimal parser (CLI11's own conversion would take "010" as octal, "0x10" as
+// hex and saturate out-of-range values), and every usage error exits 2.
 #include "command_line.hpp"
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
+#include <optional>
 #include <string>
 
-#include "cli_options.hpp"
 #include "worldlab/eval.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/islands_climate.hpp"
@@ -13,6 +15,116 @@
 #include "worldlab/text_input.hpp"
 
 namespace worldlab::cli {
+
+namespace {
+
+// Reads `text` as a decimal integer in lo..hi into value, or throws CLI::ValidationError naming the option,
+// the range and the text (a usage error: exit status 2).
+void check_integer(const std::string& text, const std::string& name, std::int64_t lo, std::int64_t hi,
+                   std::int64_t& value) {
+  std::int64_t v = 0;
+  bool ok = true;
+  try {
+    v = parse_int64(text, name);
+  } catch (const InvalidArgument&) {
+    ok = false;
+  }
+  if (!ok || v < lo || v > hi)
+    throw CLI::ValidationError(name + " must be a decimal integer in " + std::to_string(lo) + ".." +
+                               std::to_string(hi) + ", got \"" + text.substr(0, 64) +
+                               (text.size() > 64 ? "...\"" : "\""));
+  value = v;
+}
+
+// A number option (a viewport's origin and step); CLI11 reads it, the grid validates it.
+void add_number(CLI::App* cmd, const std::string& name, std::optional<double>& value, const std::string& help) {
+  cmd->add_option_function<double>(
+         name, [&value](double v) { value = v; }, help)
+      ->type_name("NUMBER");
+}
+
+// An integer option in lo..hi, handed to store(std::int64_t) once checked.
+template <typename Store>
+void add_checked_integer(CLI::App* cmd, const std::string& name, std::int64_t lo, std::int64_t hi,
+                         const std::string& help, Store store) {
+  cmd->add_option_function<std::string>(
+         name,
+         [store, name, lo, hi](const std::string& text) {
+           std::int64_t v = 0;
+           check_integer(text, name, lo, hi, v);
+           store(v);
+         },
+         help)
+      ->type_name("INT");
+}
+
+// An integer option in lo..hi.
+template <typename Int>
+void add_integer(CLI::App* cmd, const std::string& name, Int& value, std::int64_t lo, std::int64_t hi,
+                 const std::string& help) {
+  add_checked_integer(cmd, name, lo, hi, help, [&value](std::int64_t v) { value = static_cast<Int>(v); });
+}
+
+// The same for an option that may be left unset.
+template <typename Int>
+void add_optional_integer(CLI::App* cmd, const std::string& name, std::optional<Int>& value, std::int64_t lo,
+                          std::int64_t hi, const std::string& help) {
+  add_checked_integer(cmd, name, lo, hi, help, [&value](std::int64_t v) { value = static_cast<Int>(v); });
+}
+
+// --layer, --preset, --params, --graph, --graph-preset, --recipe, --seed and the viewport options.
+void add_map_options(CLI::App* cmd, MapRequest& r) {
+  cmd->add_option("--layer", r.layer.layer,
+                  "The map: terrain (default; graph when --graph or --graph-preset is given), graph, climate.*, "
+                  "islands.*, regions, world.* (see `layers`)");
+  cmd->add_option("--preset", r.layer.preset, "Terrain preset id (see `presets`)");
+  cmd->add_option("--params", r.layer.params,
+                  "Terrain parameters over the preset's: a JSON object or a file holding one (docs/params.md)");
+  cmd->add_option("--graph", r.layer.graph_file, "A density graph JSON document (layer graph)");
+  cmd->add_option("--graph-preset", r.layer.graph_preset,
+                  "A named density graph (layer graph; default tutorial-example)");
+  cmd->add_option("--graph-output", r.layer.graph_output, "A named output of the graph document (layer graph)");
+  cmd->add_option("--recipe", r.layer.recipe, "Islands climate recipe (islands.*; default west-wind)");
+  add_integer(cmd, "--seed", r.layer.seed, INT64_MIN, INT64_MAX, "World seed (decimal 64-bit integer)");
+  add_optional_integer(cmd, "--size", r.view.size, 1, kMaxGridSide,
+                       "N x N samples over the lab view's width (default: the lab's view)");
+  add_number(cmd, "--x0", r.view.x0, "Viewport: x of the first column (map or world units, see `layers`)");
+  add_number(cmd, "--y0", r.view.y0, "Viewport: y of the first row");
+  add_number(cmd, "--step", r.view.step, "Viewport: units between samples (> 0)");
+  add_optional_integer(cmd, "--width", r.view.width, 1, kMaxGridSide, "Viewport: columns");
+  add_optional_integer(cmd, "--height", r.view.height, 1, kMaxGridSide, "Viewport: rows");
+}
+
+void add_output_options(CLI::App* cmd, OutputOptions& o, bool with_points) {
+  cmd->add_option(
+      "--format", o.format,
+      "png (colours), png16 (16-bit heightmap), f32 or f64 (raw little-endian); default: from --out's extension");
+  cmd->add_flag("--hillshade", o.hillshade, "Shade colour PNGs by the relief (light from the upper left)");
+  cmd->add_option("--relief", o.relief,
+                  "Hill-shading exaggeration: units across per height unit (default: the layer's)");
+  cmd->add_flag("--mark-points", o.mark_points, "Mark trees or sites on colour PNGs");
+  cmd->add_option("--range", o.range,
+                  "png16: the values written as 0 and 65535, LO:HI (default: the layer's, e.g. -1:1)");
+  if (with_points)
+    cmd->add_option("--points", o.points, "Write the trees (world.*) or sites (regions) as .csv or .geojson");
+}
+
+void add_tiles_options(CLI::App* cmd, TilesOptions& o) {
+  add_map_options(cmd, o.map);
+  add_output_options(cmd, o.output, false);
+  add_integer(cmd, "--tile-size", o.tile_size, 1, kMaxGridSide, "Samples per tile side (default 512)");
+  cmd->add_option("--tiles", o.tiles, "The tiles, X0:X1,Y0:Y1 inclusive (tile (x, y) starts at x0 + x * size * step)");
+  cmd->add_option("--out", o.out, "The folder of the tiles, their records and the index");
+  cmd->add_option("--shard", o.shard,
+                  "Render only shard i of n (i/n), or auto: JOB_COMPLETION_INDEX/JOB_COMPLETIONS (Kubernetes "
+                  "Indexed Job), SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT (Slurm array)");
+  cmd->add_flag("--quiet", o.quiet, "No progress");
+  cmd->add_option("--verify", o.verify, "Check every tile of DIR against its index.json");
+  cmd->add_flag("--deep", o.deep, "With --verify: also render every tile again and compare");
+  cmd->add_option("--merge", o.merge, "Write DIR's index.json from its tile records");
+}
+
+}  // namespace
 
 std::optional<int> parse_command_line(int argc, const char* const* argv, CommandLine& c, std::ostream& out,
                                       std::ostream& err) {

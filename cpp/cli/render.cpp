@@ -8,7 +8,6 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_io.hpp"
-#include "cli_options.hpp"
 #include "points.hpp"
 #include "worldlab/hash.hpp"
 #include "worldlab/palette.hpp"
@@ -28,42 +27,6 @@ double parse_number(const std::string& text, const char* what) {
 }
 
 }  // namespace
-
-void add_map_options(CLI::App* cmd, MapRequest& r) {
-  cmd->add_option("--layer", r.layer.layer,
-                  "The map: terrain (default; graph when --graph or --graph-preset is given), graph, climate.*, "
-                  "islands.*, regions, world.* (see `layers`)");
-  cmd->add_option("--preset", r.layer.preset, "Terrain preset id (see `presets`)");
-  cmd->add_option("--params", r.layer.params,
-                  "Terrain parameters over the preset's: a JSON object or a file holding one (docs/params.md)");
-  cmd->add_option("--graph", r.layer.graph_file, "A density graph JSON document (layer graph)");
-  cmd->add_option("--graph-preset", r.layer.graph_preset,
-                  "A named density graph (layer graph; default tutorial-example)");
-  cmd->add_option("--graph-output", r.layer.graph_output, "A named output of the graph document (layer graph)");
-  cmd->add_option("--recipe", r.layer.recipe, "Islands climate recipe (islands.*; default west-wind)");
-  add_integer(cmd, "--seed", r.layer.seed, INT64_MIN, INT64_MAX, "World seed (decimal 64-bit integer)");
-  add_optional_integer(cmd, "--size", r.view.size, 1, kMaxGridSide,
-                       "N x N samples over the lab view's width (default: the lab's view)");
-  add_number(cmd, "--x0", r.view.x0, "Viewport: x of the first column (map or world units, see `layers`)");
-  add_number(cmd, "--y0", r.view.y0, "Viewport: y of the first row");
-  add_number(cmd, "--step", r.view.step, "Viewport: units between samples (> 0)");
-  add_optional_integer(cmd, "--width", r.view.width, 1, kMaxGridSide, "Viewport: columns");
-  add_optional_integer(cmd, "--height", r.view.height, 1, kMaxGridSide, "Viewport: rows");
-}
-
-void add_output_options(CLI::App* cmd, OutputOptions& o, bool with_points) {
-  cmd->add_option(
-      "--format", o.format,
-      "png (colours), png16 (16-bit heightmap), f32 or f64 (raw little-endian); default: from --out's extension");
-  cmd->add_flag("--hillshade", o.hillshade, "Shade colour PNGs by the relief (light from the upper left)");
-  cmd->add_option("--relief", o.relief,
-                  "Hill-shading exaggeration: units across per height unit (default: the layer's)");
-  cmd->add_flag("--mark-points", o.mark_points, "Mark trees or sites on colour PNGs");
-  cmd->add_option("--range", o.range,
-                  "png16: the values written as 0 and 65535, LO:HI (default: the layer's, e.g. -1:1)");
-  if (with_points)
-    cmd->add_option("--points", o.points, "Write the trees (world.*) or sites (regions) as .csv or .geojson");
-}
 
 EncodeOptions encode_options(const OutputOptions& o, Format format) {
   EncodeOptions e;

@@ -1,7 +1,6 @@
 // The render and hash verbs: one map of any layer, over any viewport, to a file or to its hash.
 #pragma once
 
-#include <CLI/CLI.hpp>
 #include <string>
 
 #include "image.hpp"
@@ -14,8 +13,6 @@ struct MapRequest {
   LayerOptions layer;
   ViewOptions view;
 };
-// Adds --layer, --preset, --params, --graph, --graph-preset, --recipe, --seed and the viewport options.
-void add_map_options(CLI::App* cmd, MapRequest& request);
 
 // How a map becomes a file.
 struct OutputOptions {
@@ -27,7 +24,6 @@ struct OutputOptions {
   std::string range;   // "LO:HI" for png16; empty: the layer's own
   std::string points;  // trees or sites as .csv or .geojson
 };
-void add_output_options(CLI::App* cmd, OutputOptions& output, bool with_points);
 // The encode options these output options give (InvalidArgument names a bad --format or --range).
 EncodeOptions encode_options(const OutputOptions& output, Format format);
 

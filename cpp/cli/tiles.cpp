@@ -16,7 +16,6 @@
 #include <vector>
 
 #include "cli_io.hpp"
-#include "cli_options.hpp"
 #include "worldlab/hash.hpp"
 #include "worldlab/tasks.hpp"
 
@@ -601,21 +600,6 @@ Shard parse_shard(const std::string& text) {
     throw InvalidArgument("--shard: shard " + std::to_string(s.index) + " does not exist among 0.." +
                           std::to_string(s.count - 1));
   return s;
-}
-
-void add_tiles_options(CLI::App* cmd, TilesOptions& o) {
-  add_map_options(cmd, o.map);
-  add_output_options(cmd, o.output, false);
-  add_integer(cmd, "--tile-size", o.tile_size, 1, kMaxGridSide, "Samples per tile side (default 512)");
-  cmd->add_option("--tiles", o.tiles, "The tiles, X0:X1,Y0:Y1 inclusive (tile (x, y) starts at x0 + x * size * step)");
-  cmd->add_option("--out", o.out, "The folder of the tiles, their records and the index");
-  cmd->add_option("--shard", o.shard,
-                  "Render only shard i of n (i/n), or auto: JOB_COMPLETION_INDEX/JOB_COMPLETIONS (Kubernetes "
-                  "Indexed Job), SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT (Slurm array)");
-  cmd->add_flag("--quiet", o.quiet, "No progress");
-  cmd->add_option("--verify", o.verify, "Check every tile of DIR against its index.json");
-  cmd->add_flag("--deep", o.deep, "With --verify: also render every tile again and compare");
-  cmd->add_option("--merge", o.merge, "Write DIR's index.json from its tile records");
 }
 
 int run_tiles(const TilesOptions& o) {

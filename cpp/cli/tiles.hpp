@@ -10,7 +10,6 @@
 // from the records by hand (shards that ran on separate disks and were copied together).
 #pragma once
 
-#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <string>
 
@@ -30,7 +29,6 @@ struct TilesOptions {
   bool deep = false;   // --verify: also render every tile again and compare
   std::string merge;   // write DIR's index from its tile records
 };
-void add_tiles_options(CLI::App* cmd, TilesOptions& options);
 int run_tiles(const TilesOptions& options);
 
 // Which shard this process is: "i/n" or "auto" (JOB_COMPLETION_INDEX and JOB_COMPLETIONS, else
