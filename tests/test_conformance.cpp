@@ -29,7 +29,7 @@ struct Vectors {
   }
 };
 
-const Vectors& vectors() {
+const Vectors& conformance_vectors() {
   static const Vectors v;
   return v;
 }
@@ -39,7 +39,7 @@ const Vectors& vectors() {
 // compared single value.
 template <class Fn, class Batch>
 int expect_points(const nlohmann::json& record, const std::string& what, Fn&& fn, Batch&& batch) {
-  const auto& v = vectors();
+  const auto& v = conformance_vectors();
   const auto& values = record.at("values");
   EXPECT_EQ(values.size(), v.points.size()) << what;
   int compared = 0;
@@ -64,7 +64,7 @@ int expect_points(const nlohmann::json& record, const std::string& what, Fn&& fn
 }
 
 TEST(Conformance, FileCoversTheIssuesCases) {
-  const auto& v = vectors();
+  const auto& v = conformance_vectors();
   EXPECT_EQ(v.points.size(), 50u);
   std::vector<std::int64_t> seeds;
   for (const auto& r : v.doc.at("simplex2")) seeds.push_back(r.at("seed").get<std::int64_t>());
@@ -79,7 +79,7 @@ TEST(Conformance, FileCoversTheIssuesCases) {
 
 TEST(Conformance, SeededRandomMatchesJavaScript) {
   int compared = 0;
-  for (const auto& record : vectors().doc.at("seeded_random")) {
+  for (const auto& record : conformance_vectors().doc.at("seeded_random")) {
     const auto seed = record.at("seed").get<std::int64_t>();
     SeededRandom random(seed);
     for (const auto& want : record.at("values")) {
@@ -91,7 +91,7 @@ TEST(Conformance, SeededRandomMatchesJavaScript) {
 }
 
 TEST(Conformance, PermutationMatchesJavaScript) {
-  for (const auto& record : vectors().doc.at("permutation")) {
+  for (const auto& record : conformance_vectors().doc.at("permutation")) {
     const auto seed = record.at("seed").get<std::int64_t>();
     const NoiseTable table(seed);
     const auto& p = record.at("p");
@@ -105,7 +105,7 @@ TEST(Conformance, PermutationMatchesJavaScript) {
 
 TEST(Conformance, Simplex2MatchesJavaScript) {
   int compared = 0;
-  for (const auto& record : vectors().doc.at("simplex2")) {
+  for (const auto& record : conformance_vectors().doc.at("simplex2")) {
     const auto seed = record.at("seed").get<std::int64_t>();
     const NoiseTable table(seed);
     compared += expect_points(
@@ -118,7 +118,7 @@ TEST(Conformance, Simplex2MatchesJavaScript) {
 TEST(Conformance, FbmMatchesJavaScript) {
   int compared = 0;
   std::set<int> octaves_seen;
-  for (const auto& record : vectors().doc.at("fbm")) {
+  for (const auto& record : conformance_vectors().doc.at("fbm")) {
     const auto seed = record.at("seed").get<std::int64_t>();
     FbmParams params;
     params.octaves = record.at("octaves").get<int>();
@@ -139,7 +139,7 @@ TEST(Conformance, DomainWarpMatchesJavaScript) {
   int compared = 0;
   std::set<int> levels_seen;
   std::set<std::string> frequencies_seen;
-  for (const auto& record : vectors().doc.at("domain_warp")) {
+  for (const auto& record : conformance_vectors().doc.at("domain_warp")) {
     const auto seed = record.at("seed").get<std::int64_t>();
     WarpParams warp;
     warp.levels = record.at("levels").get<int>();

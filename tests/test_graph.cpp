@@ -17,7 +17,7 @@ namespace {
 using test::from_hex;
 using test::hex;
 
-const nlohmann::json& vectors() {
+const nlohmann::json& graph_vectors() {
   static const nlohmann::json doc = test::load_conformance("regions_vectors.json");
   return doc;
 }
@@ -25,12 +25,12 @@ const nlohmann::json& vectors() {
 TEST(GraphConformance, TutorialExampleMatchesJavaScriptNodeByNode) {
   const GraphSpec preset = graph_preset("tutorial-example");
   std::vector<std::pair<double, double>> points;
-  for (const auto& p : vectors().at("points")) points.emplace_back(from_hex(p[0]), from_hex(p[1]));
+  for (const auto& p : graph_vectors().at("points")) points.emplace_back(from_hex(p[0]), from_hex(p[1]));
   // The vector file's node names → the preset's node ids.
   const std::pair<const char*, const char*> nodes[] = {
       {"simplex", "height"}, {"warp", "warped"}, {"clamp", "clamped"}, {"cell", "cells"}, {"mix", "terrain"}};
   int compared = 0;
-  for (const auto& r : vectors().at("example_stack")) {
+  for (const auto& r : graph_vectors().at("example_stack")) {
     const auto seed = r.at("seed").get<std::int64_t>();
     const CompiledGraph graph(preset, seed);
     for (const auto& [js_name, id] : nodes) {

@@ -20,7 +20,7 @@ namespace {
 
 using test::bits;
 
-std::string error_of(const std::function<void()>& f) {
+std::string graph_error_of(const std::function<void()>& f) {
   try {
     f();
   } catch (const InvalidArgument& e) {
@@ -116,7 +116,7 @@ TEST(GraphEngine, NodesReadAtManyPlacesHitTheEvaluationLimit) {
   };
   // Level L: l, wa, wb at 1 place; level L−1 at 2 places; ...; l0 at 2^L: 3 · (2^L − 1) + 2^L in all.
   EXPECT_EQ(graph_evaluations(build(3)), 29);
-  EXPECT_NE(error_of([&] { validate(build(12)); }).find("node evaluations per sample"), std::string::npos);
+  EXPECT_NE(graph_error_of([&] { validate(build(12)); }).find("node evaluations per sample"), std::string::npos);
   // The same warp reading the same node twice shares its place: one evaluation.
   GraphSpec shared;
   shared.nodes = {{"s", "simplex", {}, {}, {}},
@@ -136,14 +136,14 @@ TEST(GraphEngine, Version2DocumentsHaveNamedOutputs) {
   const CompiledGraph c(g, 5);
   EXPECT_EQ(c.output_node("raw"), "s");
   EXPECT_EQ(c.output_node(""), "a");
-  EXPECT_NE(error_of([&] { (void)c.output_node("ghost"); }).find("raw"), std::string::npos);
+  EXPECT_NE(graph_error_of([&] { (void)c.output_node("ghost"); }).find("raw"), std::string::npos);
   EXPECT_EQ(graph_to_json(parse_graph(graph_to_json(g).dump())).dump(), graph_to_json(g).dump());
   // Version 1 has no named outputs; unknown keys name the allowed ones.
-  EXPECT_NE(error_of([] {
+  EXPECT_NE(graph_error_of([] {
               parse_graph(R"({"version":1,"nodes":[{"id":"s","type":"simplex"}],"output":"s","outputs":{}})");
             }).find("allowed: version, nodes, output"),
             std::string::npos);
-  EXPECT_NE(error_of([] {
+  EXPECT_NE(graph_error_of([] {
               parse_graph(R"({"version":2,"nodes":[{"id":"s","type":"simplex"}],"output":"s","outputs":{"x":"q"}})");
             }).find("output 'x' names no node"),
             std::string::npos);

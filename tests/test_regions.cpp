@@ -20,7 +20,7 @@ namespace {
 using test::from_hex;
 using test::hex;
 
-const nlohmann::json& vectors() {
+const nlohmann::json& region_vectors() {
   static const nlohmann::json doc = test::load_conformance("regions_vectors.json");
   return doc;
 }
@@ -46,12 +46,12 @@ void expect_hit(const NearestTwo& got, const nlohmann::json& want, const std::st
 
 TEST(RegionsConformance, FileCoversSeedsPointsAndTies) {
   std::vector<std::int64_t> seeds;
-  for (const auto& r : vectors().at("example_stack")) seeds.push_back(r.at("seed").get<std::int64_t>());
+  for (const auto& r : region_vectors().at("example_stack")) seeds.push_back(r.at("seed").get<std::int64_t>());
   for (std::int64_t must : {std::int64_t{0}, std::int64_t{-1}, std::int64_t{2147483646}})
     EXPECT_NE(std::find(seeds.begin(), seeds.end(), must), seeds.end()) << must;
-  EXPECT_GE(vectors().at("nearest_two_custom").size(), 4u);
+  EXPECT_GE(region_vectors().at("nearest_two_custom").size(), 4u);
   bool far = false, negative = false;
-  for (const auto& p : points_of(vectors().at("points"))) {
+  for (const auto& p : points_of(region_vectors().at("points"))) {
     far |= std::abs(p.x) > 2147483648.0;
     negative |= p.x < 0 || p.y < 0;
   }
@@ -61,7 +61,7 @@ TEST(RegionsConformance, FileCoversSeedsPointsAndTies) {
 
 TEST(RegionsConformance, MakeSitesMatchesJavaScript) {
   int compared = 0;
-  for (const auto& r : vectors().at("make_sites")) {
+  for (const auto& r : region_vectors().at("make_sites")) {
     const auto seed = r.at("seed").get<std::int64_t>();
     const auto count = r.at("count").get<std::int64_t>();
     const auto sites = make_sites(count, from_hex(r.at("width")), from_hex(r.at("height")), seed);
@@ -79,9 +79,9 @@ TEST(RegionsConformance, MakeSitesMatchesJavaScript) {
 }
 
 TEST(RegionsConformance, NearestTwoMatchesJavaScriptThroughScanAndIndex) {
-  const auto points = points_of(vectors().at("points"));
+  const auto points = points_of(region_vectors().at("points"));
   int compared = 0;
-  for (const auto& r : vectors().at("nearest_two")) {
+  for (const auto& r : region_vectors().at("nearest_two")) {
     const auto seed = r.at("seed").get<std::int64_t>();
     const auto sites =
         make_sites(r.at("count").get<std::int64_t>(), from_hex(r.at("width")), from_hex(r.at("height")), seed);
@@ -99,7 +99,7 @@ TEST(RegionsConformance, NearestTwoMatchesJavaScriptThroughScanAndIndex) {
       ++compared;
     }
   }
-  for (const auto& c : vectors().at("nearest_two_custom")) {
+  for (const auto& c : region_vectors().at("nearest_two_custom")) {
     const auto sites = sites_of(c.at("sites"));
     const SiteIndex index(sites);
     const auto queries = points_of(c.at("queries"));
@@ -114,9 +114,9 @@ TEST(RegionsConformance, NearestTwoMatchesJavaScriptThroughScanAndIndex) {
 }
 
 TEST(RegionsConformance, CellBlendMatchesJavaScript) {
-  const auto points = points_of(vectors().at("points"));
+  const auto points = points_of(region_vectors().at("points"));
   int compared = 0;
-  for (const auto& r : vectors().at("cell_blend")) {
+  for (const auto& r : region_vectors().at("cell_blend")) {
     const auto seed = r.at("seed").get<std::int64_t>();
     const auto sites =
         make_sites(r.at("count").get<std::int64_t>(), from_hex(r.at("width")), from_hex(r.at("height")), seed);

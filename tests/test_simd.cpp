@@ -23,8 +23,8 @@ namespace {
 
 using test::hex;
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr double kLaneNaN = std::numeric_limits<double>::quiet_NaN();
+constexpr double kLaneInf = std::numeric_limits<double>::infinity();
 
 // Same bits, or both NaN (a NaN's payload is not part of any result: JavaScript has one NaN).
 ::testing::AssertionResult same(double want, double got) {
@@ -71,18 +71,18 @@ std::vector<double> awkward_values() {
                            1e-300,
                            -std::numeric_limits<double>::denorm_min(),
                            std::numeric_limits<double>::denorm_min(),
-                           kNaN,
-                           kInf,
-                           -kInf};
+                           kLaneNaN,
+                           kLaneInf,
+                           -kLaneInf};
   return v;
 }
 
 // (x, y, z) triples: every awkward value against a few others, then ordinary random points.
-struct Points {
+struct LanePoints {
   std::vector<double> x, y, z;
 };
-Points test_points() {
-  Points p;
+LanePoints test_points() {
+  LanePoints p;
   const auto v = awkward_values();
   const double others[] = {0.3, -2.7, 0.37, 1e6 + 0.25, -0.0};
   for (double a : v)
@@ -147,7 +147,7 @@ TEST(Simd, AnUnknownOrMissingLevelIsAnErrorNamingTheAvailableOnes) {
 }
 
 TEST(Simd, EveryNoiseKernelEqualsTheSingleSampleFunctionAtEveryLevel) {
-  const Points p = test_points();
+  const LanePoints p = test_points();
   const std::size_t n = p.x.size();
   for (std::int64_t seed : kSeeds) {
     const NoiseTable t(seed);
@@ -174,7 +174,7 @@ TEST(Simd, EveryNoiseKernelEqualsTheSingleSampleFunctionAtEveryLevel) {
 }
 
 TEST(Simd, EveryFractalKernelEqualsTheSingleSampleFunctionAtEveryLevel) {
-  const Points p = test_points();
+  const LanePoints p = test_points();
   const std::size_t n = 400;  // the awkward points and a few ordinary ones: fractals are slower
   for (std::int64_t seed : {std::int64_t{1}, std::int64_t{-2147483646}}) {
     const NoiseTable t(seed);
@@ -220,7 +220,7 @@ TEST(Simd, EveryFractalKernelEqualsTheSingleSampleFunctionAtEveryLevel) {
 }
 
 TEST(Simd, FoldsAndIslandMaskEqualTheScalarFunctionsInPlace) {
-  const Points p = test_points();
+  const LanePoints p = test_points();
   const std::size_t n = p.x.size();
   for (Fold fold : {Fold::kNone, Fold::kRidged, Fold::kBillow})
     expect_batch_equals_single(
@@ -241,7 +241,7 @@ TEST(Simd, FoldsAndIslandMaskEqualTheScalarFunctionsInPlace) {
 
 TEST(Simd, EveryTailLengthIsComputedAndNothingBeyondIsWritten) {
   const NoiseTable t(42);
-  const Points p = test_points();
+  const LanePoints p = test_points();
   test::for_each_simd_level([&](SimdLevel level) {
     for (std::size_t n = 0; n <= 19; ++n) {
       std::vector<double> out(n + 3, -7.0);
@@ -299,7 +299,7 @@ TEST(SimdLanes, LatticeIndexIsToInt32AndMaskInScalarAndVectorLanes) {
   for (double k = -70000.0; k <= 70000.0; k += 1.0) v.push_back(k);
   for (double base : {0x1p31, 0x1p40, 0x1p51, 1e15})
     for (double d = -600.0; d <= 600.0; d += 1.0) v.push_back(base + d), v.push_back(-base + d);
-  v.insert(v.end(), {kNaN, kInf, -kInf});
+  v.insert(v.end(), {kLaneNaN, kLaneInf, -kLaneInf});
   for (double x : v) ASSERT_EQ(lattice_index(x), reference_lattice_index(x)) << hex(x);
 #if defined(__SSE2__)
   // The vector lanes' residue formula (no 64-bit conversion) gives the same indices.

@@ -199,8 +199,8 @@ TEST(GraphEngine, PointsAtEveryThreadCountGiveTheSameBits) {
   }
 }
 
-// A test world in stripes 100 units wide, as tests/test_placement.cpp's.
-int stripes(double x, double) {
+// A test world in stripe_biomes 100 units wide, as tests/test_placement.cpp's.
+int stripe_biomes(double x, double) {
   static const int kinds[] = {4, 7, 6, -1, 8, 3};
   const double k = std::floor(x / 100.0);
   const double m = k - 6.0 * std::floor(k / 6.0);
@@ -210,7 +210,7 @@ int stripes(double x, double) {
 TEST(Placement, ThreadCountsGiveTheSamePointsInTheSameOrder) {
   PlacementParams p;
   p.chunk_size = 64;
-  const std::vector<PlacedPoint> want = place_chunks(5, -3, -2, 2, 1, p, stripes);  // 24 chunks, serial
+  const std::vector<PlacedPoint> want = place_chunks(5, -3, -2, 2, 1, p, stripe_biomes);  // 24 chunks, serial
   ASSERT_GT(want.size(), 100u);
   for (int workers : kWorkerCounts) {
     // Each lookup counts its calls without a lock: a lookup shared by two threads would be a data race.
@@ -219,7 +219,7 @@ TEST(Placement, ThreadCountsGiveTheSamePointsInTheSameOrder) {
       ++made;
       return [calls = std::make_shared<long>(0)](double x, double y) {
         ++*calls;
-        return stripes(x, y);
+        return stripe_biomes(x, y);
       };
     };
     const std::vector<PlacedPoint> got = place_chunks(5, -3, -2, 2, 1, p, make, test::tasks_with(workers));

@@ -48,20 +48,20 @@ std::uint32_t Mulberry32::next_u32() noexcept {
 float Mulberry32::next_float() noexcept { return static_cast<float>(next_u32() >> 8) / 16777216.0f; }
 
 namespace {
-constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ull;
-constexpr std::uint64_t kFnvPrime = 0x100000001b3ull;
+constexpr std::uint64_t kStreamFnvOffset = 0xcbf29ce484222325ull;
+constexpr std::uint64_t kStreamFnvPrime = 0x100000001b3ull;
 
 std::uint64_t fnv_bytes(std::uint64_t h, std::uint64_t value, int bytes) noexcept {
   for (int k = 0; k < bytes; ++k) {
     h ^= (value >> (8 * k)) & 0xffu;
-    h *= kFnvPrime;
+    h *= kStreamFnvPrime;
   }
   return h;
 }
 }  // namespace
 
 std::uint32_t stream_seed(std::int64_t world_seed, System system, std::int32_t chunk_x, std::int32_t chunk_y) noexcept {
-  std::uint64_t h = kFnvOffset;
+  std::uint64_t h = kStreamFnvOffset;
   h = fnv_bytes(h, static_cast<std::uint64_t>(world_seed), 8);
   h = fnv_bytes(h, static_cast<std::uint32_t>(system), 4);
   h = fnv_bytes(h, static_cast<std::uint32_t>(chunk_x), 4);

@@ -17,13 +17,13 @@ namespace worldlab::manifest_detail {
 
 namespace {
 
-const std::int64_t kSeeds[] = {0, 1, -7, 2147483646, 2147483648};
+const std::int64_t kRegionSeeds[] = {0, 1, -7, 2147483646, 2147483648};
 
 // "map": the tutorial's 320 × 240 map and beyond it; "far": beyond ±2^31.
 const Grid kMap{-20.5, -13.25, 3.7, 96, 72};
 const Grid kFar{-3000000000.5, 2147483000.25, 37.0, 32, 32};
 
-void add_seed_entries(ManifestBuilder& b, std::int64_t seed) {
+void add_region_seed_entries(ManifestBuilder& b, std::int64_t seed) {
   const std::string s = "/seed=" + std::to_string(seed);
   for (const auto& [count, width, height] : {std::tuple{45, 320.0, 240.0}, std::tuple{1000, 4096.0, 4096.0}}) {
     const auto sites = make_sites(count, width, height, seed);
@@ -121,7 +121,7 @@ void add_endless_entries(ManifestBuilder& b) {
 }  // namespace
 
 void add_regions_entries(ManifestBuilder& b) {
-  for (std::int64_t seed : kSeeds) add_seed_entries(b, seed);
+  for (std::int64_t seed : kRegionSeeds) add_region_seed_entries(b, seed);
   add_node_entries(b);
   add_endless_entries(b);
 }
