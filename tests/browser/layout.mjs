@@ -3,8 +3,9 @@
 // and at 390 × 844, in English and in Spanish, in every lab the page lists (window.__worldlab.labs), every slider
 // of the page (the shell's controls and the lab's own, e.g. lab 6's step cards; in Spanish the first, middle and
 // last) is scrolled into view as a user would, then dragged with the mouse; while it is held (and focused) the lab's map lies wholly inside the window,
-// and the slider itself is not covered by the map (the mouse reaches it). The page never scrolls sideways and the
-// lab picker fits the page's width (it may scroll its own row).
+// and the slider itself is not covered by the map (the mouse reaches it). The page never scrolls sideways, every
+// map and the controls lie within its width, at 1280 × 800 the map opens above the fold, and the lab picker fits
+// the page's width (it may scroll its own row).
 //
 //   node tests/browser/layout.mjs [--dist DIR] [--chromium PATH]
 import { assert, run, settled } from './lib/harness.mjs';
@@ -31,6 +32,17 @@ await run('layout.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser
           await settled(page);
           const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
           assert(width.scroll <= width.client, `the page is ${width.scroll}px wide in ${width.client}px`);
+          // Every map of the lab (lab 7's A/B split has two) and the controls lie within the width; at 1280 × 800
+          // the first map is wholly above the fold as the page opens.
+          for (const box of await page.locator('#view canvas.map').evaluateAll((cs) => cs.map((x) => x.getBoundingClientRect().toJSON()))) {
+            assert(box.width >= 100 && box.x >= -SLACK && box.x + box.width <= viewport.width + SLACK, `a map's box ${JSON.stringify(box)}`);
+          }
+          const controls = await page.locator('#controls').boundingBox();
+          assert(controls && controls.x >= -SLACK && controls.x + controls.width <= viewport.width + SLACK, `the controls ${JSON.stringify(controls)}`);
+          if (viewport.width === 1280) {
+            const first = await page.locator('#view canvas.map').first().boundingBox();
+            assert(first.y + first.height <= viewport.height + SLACK, `the map ends at ${first.y + first.height}px, below the fold`);
+          }
           const picker = await page.evaluate(() => {
             const list = document.getElementById('lab-list').getBoundingClientRect();
             const current = document.querySelector('#lab-list [aria-current="page"]').getBoundingClientRect();
