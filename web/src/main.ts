@@ -109,6 +109,7 @@ declare global {
       pool: MapPool;
       previews: typeof previewStats;
       previewsReady: () => boolean;
+      comparePreviews: () => Promise<{ here: string[] | null; workers: string[] }>;
       faults: typeof faults;
     };
   }
@@ -127,6 +128,13 @@ window.__worldlab = {
   pool,
   previews: previewStats,
   previewsReady: previewCoreReady,
+  // The preview of the map on screen from the main thread's core and from the workers: the hashes of their samples.
+  comparePreviews: async () => {
+    const coarse = view.calls(values).map((c) => coarseCall(c));
+    const here = runHere(coarse);
+    const workers = await pool.run(coarse);
+    return { here: here?.map((r) => r.hash) ?? null, workers: workers.map((r) => r.hash) };
+  },
   faults,
 };
 
