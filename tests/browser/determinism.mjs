@@ -70,6 +70,32 @@ await run('determinism.mjs', { usage }, async ({ page, base, check, problems, op
     });
   }
 
+  // The coarse previews come from the page's own instance of the core on the main thread (web/src/preview-core.ts):
+  // the same module and the same calls as in the workers, so the same bits, in both builds.
+  await check('the previews computed on the main thread are the workers\' coarse maps, bit for bit (both builds)', async () => {
+    const labs = ['noise', 'octaves', 'warp', 'climate', 'regions', 'density', 'islands', 'world', 'determinism', 'density3d'];
+    let maps = 0;
+    for (const build of ['simd128', 'scalar']) {
+      for (const lab of labs) {
+        await page.goto(`${base}?lab=${lab}&seed=7${build === 'scalar' ? '&wasm=scalar' : ''}`);
+        await settled(page);
+        assert(await page.evaluate(() => window.__worldlab.previewsReady()), `${lab} (${build}): the main thread's core did not load`);
+        const { here, workers } = await page.evaluate(() => window.__worldlab.comparePreviews());
+        assert(here !== null, `${lab} (${build}): the main thread's core gave no preview`);
+        assert(JSON.stringify(here) === JSON.stringify(workers), `${lab} (${build}): main thread ${here}, workers ${workers}`);
+        maps += here.length;
+      }
+      // A change draws the main thread's preview first.
+      const before = await page.evaluate(() => window.__worldlab.previews.here);
+      await page.focus('#p-z');
+      await page.keyboard.press('ArrowRight');
+      await settled(page);
+      const after = await page.evaluate(() => window.__worldlab.previews.here);
+      assert(after === before + 1, `previews computed on the main thread: ${before} before the change, ${after} after`);
+    }
+    return `${maps} preview maps of ${labs.length} labs in 2 builds equal`;
+  });
+
   await check('labs 2 and 3 at their presets compute the same maps as the native presets', async () => {
     const nativeOf = (id) => native.presets[id]['1'];
     // Lab 3's defaults are the warp-single preset; lab 2's "Islands" and "Rolling hills" buttons are its presets.

@@ -84,12 +84,25 @@ export function lutIndex(value: number, offset = 0): number {
   return k >= LUT_SIZE ? LUT_SIZE - 1 : k;
 }
 
+// The pixels of each canvas the helpers below paint, kept from one painting to the next: a new ImageData of 256 KB
+// or more for every map (three of them per change in lab 1) gave the garbage collector work on every preview.
+// Every pixel is written again each time.
+const images = new WeakMap<HTMLCanvasElement, ImageData>();
+
+function imageOf(canvas: HTMLCanvasElement, ctx: CanvasRenderingContext2D, width: number, height: number): ImageData {
+  const kept = images.get(canvas);
+  if (kept && kept.width === width && kept.height === height) return kept;
+  const image = ctx.createImageData(width, height);
+  images.set(canvas, image);
+  return image;
+}
+
 /** Paints data (row-major, width × height) into the canvas through a LUT, with the heights shifted by -offset. */
 export function paint(canvas: HTMLCanvasElement, data: Float64Array, width: number, height: number, lut: Uint8ClampedArray, offset = 0): void {
   if (canvas.width !== width) canvas.width = width;
   if (canvas.height !== height) canvas.height = height;
   const ctx = canvas.getContext('2d')!;
-  const image = ctx.createImageData(width, height);
+  const image = imageOf(canvas, ctx, width, height);
   const px = image.data;
   for (let i = 0; i < width * height; i++) {
     const k = lutIndex(data[i], offset);
@@ -109,7 +122,7 @@ export function paintContours(canvas: HTMLCanvasElement, data: Float64Array, wid
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext('2d')!;
-  const image = ctx.createImageData(width, height);
+  const image = imageOf(canvas, ctx, width, height);
   const px = image.data;
   const level = (v: number) => Math.floor(v / interval);
   for (let row = 0; row < height; row++) {

@@ -1,7 +1,8 @@
 // The shell of the multi-lab page: the lab picker, controls generated from each lab's parameter table,
 // the URL (lab, language and every parameter), both languages, notices, the status line, readouts,
 // export, and the map requests to the workers (a coarse preview, then the full map; the newest finished
-// answer is always drawn). The main thread never computes a map: it only draws the samples the workers send back.
+// answer is always drawn). The main thread computes no full map: it draws the samples the workers send back, and
+// computes only the coarse previews with its own instance of the same core (preview-core.ts).
 import './style.css';
 import { Compute, CoreError } from './compute';
 import { SCHEMA } from './core';
@@ -18,6 +19,7 @@ import { lessonMaps, liveArgs, recipeStats } from './lessons/live';
 import { highlightTerm, renderLesson, showMeasures, showRecipeLive } from './lessons/render';
 import { coarseCall, scaleUp } from './map-shapes';
 import { MapPool } from './pool';
+import { loadPreviewCore, previewCoreReady, previewStats, runHere } from './preview-core';
 import { type Probe, mountProbe } from './probe';
 import type { Call, CallResult } from './protocol';
 import { schemaStrings } from './schema.strings';
@@ -105,6 +107,9 @@ declare global {
       parse: (labId: string, query: string) => { values: Values; rejected: string[] };
       timing: typeof timing;
       pool: MapPool;
+      previews: typeof previewStats;
+      previewsReady: () => boolean;
+      comparePreviews: () => Promise<{ here: string[] | null; workers: string[] }>;
       faults: typeof faults;
     };
   }
@@ -121,6 +126,15 @@ window.__worldlab = {
   },
   timing,
   pool,
+  previews: previewStats,
+  previewsReady: previewCoreReady,
+  // The preview of the map on screen from the main thread's core and from the workers: the hashes of their samples.
+  comparePreviews: async () => {
+    const coarse = view.calls(values).map((c) => coarseCall(c));
+    const here = runHere(coarse);
+    const workers = await pool.run(coarse);
+    return { here: here?.map((r) => r.hash) ?? null, workers: workers.map((r) => r.hash) };
+  },
   faults,
 };
 
@@ -436,37 +450,73 @@ interface MapTag {
   seq: number;
   full: boolean;
   values: Values; // the values the answer was computed for
+  here?: boolean; // a preview computed by the main thread's core (preview-core.ts), not by the workers
 }
 
 const queue = new LatestQueue<MapTag, CallResult[]>(finished);
 
+// The full-size arrays of the previews, two sets used in turn (map-shapes.ts: scaleUp): a new preview is written
+// into the set that is not on screen, and is on screen as soon as it is written.
+const previewArrays: Float64Array[][] = [[], []];
+let previewTurn = 0;
+
 /**
  * Asks for the map of the current values: a preview first, then the full map — only the preview while the
- * pointer is held, so a drag is never stuck behind a full map; the full one follows on release.
+ * pointer is held, so a drag is never stuck behind a full map; the full one follows on release. The preview is
+ * computed here, at once, by the main thread's instance of the core when it is loaded (preview-core.ts), else by
+ * the workers; the full map always by the workers.
  */
 function request(): void {
   const calls: Call[] = view.calls(values);
   const tag = (full: boolean): MapTag => ({ mount, seq: ++requested, full, values: { ...values } });
   const coarse = calls.map((c) => coarseCall(c));
-  const previewTag = coarse.some((c, i) => c !== calls[i]) ? tag(false) : null;
-  const preview = () => pool.run(coarse).then((rs) => rs.map((r, i) => scaleUp(r, calls[i])));
-  previewOnly = pointerHeld && previewTag !== null;
+  const hasPreview = coarse.some((c, i) => c !== calls[i]);
+  // A released slider asks again for the values whose preview is on screen: only the full map is missing.
+  const previewShown = shown !== null && !shown.full && shown.mount === mount && lab.params.every((p) => sameValue(shown!.values[p.id], values[p.id]));
+  const previewTag = hasPreview && !previewShown ? tag(false) : null;
+  const scaled = (rs: CallResult[]) => {
+    const into = previewArrays[(previewTurn = 1 - previewTurn)];
+    return rs.map((r, i) => {
+      const big = scaleUp(r, calls[i], into[i]);
+      if (big !== r) into[i] = big.data;
+      return big;
+    });
+  };
+  const preview = () => pool.run(coarse).then(scaled);
+  previewOnly = pointerHeld && hasPreview;
   app.dataset.state = 'computing';
   app.setAttribute('aria-busy', 'true');
   if (results) setStatus(() => t('app.computing'));
+  // Drawn before anything is sent to the workers, so nothing stands between the input and its first pixels.
+  const here = previewTag ? runHere(coarse) : null;
+  if (here) finished({ ...previewTag!, here: true }, { ok: true, value: scaled(here) });
   if (previewOnly) {
-    queue.submit([{ tag: previewTag!, run: preview }]);
+    // Whatever still waits is older than the preview on screen (or on its way).
+    queue.submit(previewTag && !here ? [{ tag: previewTag, run: preview }] : []);
     return;
   }
-  // One job for both: the preview, drawn as soon as it is back, then the full map. The full map is asked for
-  // only once the preview is drawn: computing it meanwhile kept every core busy (one worker per core) while
-  // the page scaled and coloured the preview, which then took two to three times as long; the full map
-  // starts a few milliseconds later instead.
+  // One job for both: the preview (when the workers compute it), drawn as soon as it is back, then the full map.
+  // The full map is asked for only once the preview is drawn: computing it meanwhile kept every core busy (one
+  // worker per core) while the page scaled and coloured the preview, which then took two to three times as long;
+  // the full map starts a few milliseconds later instead.
   const both = async () => {
-    if (previewTag) finished(previewTag, await settle(preview()));
+    if (previewTag && !here) finished(previewTag, await settle(preview()));
     return pool.run(calls);
   };
-  queue.submit([{ tag: tag(true), run: both }]);
+  const full = { tag: tag(true), run: both };
+  if (!here) {
+    queue.submit([full]);
+    return;
+  }
+  // A preview drawn here is on screen after the next frame; only then are the workers given the full map, so that
+  // they do not hold both cores while the page paints that frame (measured here, under load: first pixels 5–15 ms
+  // sooner in most labs; the full map starts that much later). Whatever waited is older than this preview.
+  queue.submit([]);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (requested === full.tag.seq) queue.submit([full]);
+    }, 0),
+  );
 }
 
 /** An answer came back: drawn unless the screen already shows a newer state or this state's full map. */
@@ -521,10 +571,15 @@ function describeShown(): void {
   app.dataset.rendered = `${lab.id}?${new URLSearchParams(paramQuery(drawnValues())).toString()}`;
   timing.key = app.dataset.rendered;
   if (shown.seq !== requested) return; // a newer state is on its way
-  setStatus(() => t('app.ready', { ms: num(answer.reduce((sum, r) => sum + r.ms, 0), 1) }));
-  clearFault();
-  app.dataset.state = 'ready';
-  app.removeAttribute('aria-busy');
+  const drawn = shown;
+  // Ready once the previews' own core has loaded too (or failed to): only the first map ever waits for it.
+  void previewCoreLoaded.then(() => {
+    if (shown !== drawn || drawn.seq !== requested) return;
+    setStatus(() => t('app.ready', { ms: num(answer.reduce((sum, r) => sum + r.ms, 0), 1) }));
+    clearFault();
+    app.dataset.state = 'ready';
+    app.removeAttribute('aria-busy');
+  });
 }
 
 // ---------- the lesson ----------
@@ -662,7 +717,7 @@ function renderReadouts(): void {
       add('hash', 'app.hash', dd());
       rows[rows.length - 1].classList.add('code');
     }
-    add('time', 'app.workerTime', t('app.ms', { ms: num(results.reduce((s, r) => s + r.ms, 0), 1) }));
+    add('time', shown?.here ? 'app.previewTime' : 'app.workerTime', t('app.ms', { ms: num(results.reduce((s, r) => s + r.ms, 0), 1) }));
   }
   readoutList.replaceChildren(...rows);
 }
@@ -812,6 +867,8 @@ byId<HTMLButtonElement>('notice-dismiss').addEventListener('click', () => {
 });
 
 window.addEventListener('popstate', restoreFromUrl);
+// The previews' own core (preview-core.ts), loaded beside the workers' and warmed on the preview of the map shown.
+const previewCoreLoaded = loadPreviewCore(() => view.calls(values).map((c) => coarseCall(c)));
 showLoading();
 readUrl();
 renderLabList();

@@ -212,8 +212,11 @@ export function coarseCall(call: Call): Call {
 /**
  * A preview's result at the full call's size: each coarse sample fills its factor × factor block, so the lab
  * draws it as it draws the full map and the blocks stay crisp. Its hash is the coarse map's, never shown.
+ * `into`: an array of the full size to write into (every value is written) instead of a new one; a new array of
+ * megabytes for every preview (lab 7's 256² × 5 layers: 2.6 MB) cost 14–18 ms in the median, against 0.3–0.4 ms
+ * written over an array kept from before (measured in Node's V8: the allocation and the collections it brings).
  */
-export function scaleUp(result: CallResult, full: Call): CallResult {
+export function scaleUp(result: CallResult, full: Call, into?: Float64Array): CallResult {
   const shape = shapeOf(full);
   const size = mapSize(full);
   if (!shape?.preview || !size || result.data.length === 0) return result;
@@ -223,7 +226,8 @@ export function scaleUp(result: CallResult, full: Call): CallResult {
   const ch = Math.ceil(height / factor);
   const c = shape.channels;
   const planes = shape.planes(full);
-  const data = new Float64Array(planes * width * height * c);
+  const n = planes * width * height * c;
+  const data = into?.length === n ? into : new Float64Array(n);
   // Where each column's values start in a coarse row (the same for every row and layer).
   const from = Int32Array.from({ length: width }, (_, col) => Math.floor(col / factor) * c);
   for (let p = 0; p < planes; p++) {

@@ -1,11 +1,9 @@
 // A map worker: loads the WebAssembly core once and runs jobs (lists of calls into the core). Jobs that
 // are superseded on their channel while the worker is busy are skipped; the page ignores stale answers.
-import { buildOfWorker, simdSupported } from './engine';
-import type { Result, WorldlabModule } from './generated/worldlab_wasm.js';
-import scalarWasmUrl from './generated/worldlab_wasm.wasm?url';
-import simdWasmUrl from './generated/worldlab_wasm_simd.wasm?url';
-import type { Call, CallResult, JobRequest, WorkerMessage } from './protocol';
-import { compileWithProgress, instantiateHook } from './wasm-fetch';
+import { loadCore, runCall } from './core-instance';
+import { buildOfWorker } from './engine';
+import type { WorldlabModule } from './generated/worldlab_wasm.js';
+import type { CallResult, JobRequest, WorkerMessage } from './protocol';
 
 const post = (message: WorkerMessage, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
 
@@ -14,48 +12,15 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-// The build named by the page (engine.ts), SIMD128 only where this engine validates it; only that build's glue is
-// fetched. The wasm files are imported as asset URLs so that they are found both by the dev server and in the build.
-// The .wasm is downloaded here, its bytes reported to the page as they arrive (wasm-fetch.ts), then compiled.
+// The build named by the page (engine.ts), loaded as core-instance.ts loads it, its progress reported to the page.
 async function load(): Promise<WorldlabModule> {
-  const simd = buildOfWorker(self.name) === 'simd128' && simdSupported();
-  const wasmUrl = simd ? simdWasmUrl : scalarWasmUrl;
-  const [{ default: create }, compiled] = await Promise.all([
-    simd ? import('./generated/worldlab_wasm_simd.js') : import('./generated/worldlab_wasm.js'),
-    compileWithProgress(wasmUrl, (progress) => post(progress)),
-  ]);
-  const m = await (create as (options: object) => Promise<WorldlabModule>)({
-    locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
-    instantiateWasm: instantiateHook(compiled),
-  });
+  const m = await loadCore(buildOfWorker(self.name), (progress) => post(progress));
   post({ type: 'progress', stage: 'ready', loaded: 0, total: 0 });
   return m;
 }
 const core: Promise<WorldlabModule> = load();
 // A core that cannot load is reported at once (and again to each job, by drain).
 core.catch((error: unknown) => post({ type: 'fatal', channel: null, id: null, error: describe(error), load: true }));
-
-// The entries a job may call: those the module's own list marks as answering a Result (entryPoints()).
-let allowed: Set<string> | null = null;
-
-function run(m: WorldlabModule, call: Call): CallResult {
-  allowed ??= new Set(m.entryPoints().filter((e) => e.kind === 'result').map((e) => e.name));
-  if (!allowed.has(call.fn)) throw new Error(`unknown core function ${call.fn}`);
-  const fn = m[call.fn] as (...args: unknown[]) => Result<Record<string, unknown>>;
-  const start = performance.now();
-  const result = fn(...call.args);
-  const ms = performance.now() - start;
-  if (!result.ok) throw Object.assign(new Error(result.error || 'unknown error'), { fromCore: true });
-  let data = result.data;
-  const length = data.length;
-  const extra: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(result)) if (key !== 'ok' && key !== 'error' && key !== 'data') extra[key] = value;
-  const hash = typeof extra.hash === 'string' ? extra.hash : m.hashField(data);
-  if (call.keep === false) data = new Float64Array(0);
-  // Transfer only a buffer we own outright, never a view into the module's memory.
-  else if (data.byteOffset !== 0 || data.buffer.byteLength !== data.byteLength) data = data.slice();
-  return { fn: call.fn, data, length, hash, ms, extra } as CallResult;
-}
 
 /** The buffers a result owns (its data and any typed array among its named fields), to transfer, not copy. */
 function buffers(r: CallResult): Transferable[] {
@@ -89,7 +54,7 @@ async function drain(): Promise<void> {
     // A long job (lab 9's check of every preset) says it is alive between its calls, so it is not taken for a hang.
     let beat = performance.now();
     const results = job.calls.map((call) => {
-      const result = run(m, call);
+      const result = runCall(m, call);
       if (performance.now() - beat > 1000) {
         beat = performance.now();
         post({ type: 'alive' });

@@ -1,0 +1,59 @@
+// The preview's core on the main thread: one more instance of the same WebAssembly module the map workers run
+// (core-instance.ts), loaded once the page has shown its first full map. A coarse preview (map-shapes.ts: 1/4 or
+// 1/8 of each side) takes a few milliseconds in the core; asking a worker for it cost more in messages, in waiting
+// for the worker's turn and for the answer's turn on the main thread than in computing. So the page computes the
+// preview in the control's input handler, draws it, and only then sends the full map to the workers. Heavy maps
+// never run here. A core that fails to load here (or a call it refuses) changes nothing but speed: the
+// previews go to the workers as before, and the workers' errors are the ones the page shows.
+import { loadCore, runCall } from './core-instance';
+import { wantedBuild } from './engine';
+import type { WorldlabModule } from './generated/worldlab_wasm.js';
+import type { Call, CallResult } from './protocol';
+
+let core: WorldlabModule | null = null;
+/** Previews computed here so far (for the tests: proof that this core was really used). */
+export const previewStats = { here: 0 };
+let settled: Promise<void> | null = null;
+
+/**
+ * Starts loading the main thread's core (once), beside the workers' cores; until it is ready, previews are the
+ * workers'. Resolves once it is loaded or has failed (never rejects): the page says "Ready" only then, so that no
+ * download of it is still under way when the page is left. Once loaded, it runs `warm`'s calls (the preview of the
+ * map on screen) once, unseen: the first calls into a freshly loaded module are slower (measured: 10–27 ms for
+ * lab 2's preview, then 1–3 ms), and the first preview would otherwise pay for that in the control's input handler.
+ */
+export function loadPreviewCore(warm: () => Call[]): Promise<void> {
+  settled ??= loadCore(wantedBuild(), () => {}).then(
+    (m) =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          try {
+            for (const call of warm()) runCall(m, call);
+            core = m;
+          } catch (error) {
+            if ((error as { fromCore?: boolean }).fromCore) core = m; // refused arguments leave the module as it was
+          }
+          resolve();
+        }, 0),
+      ),
+    () => {}, // the workers compute the previews
+  );
+  return settled;
+}
+
+/** Whether previews can be computed here now. */
+export const previewCoreReady = () => core !== null;
+
+/** The calls' answers from the main thread's core, or null when it is not loaded or a call failed (the workers then run them). */
+export function runHere(calls: Call[]): CallResult[] | null {
+  if (!core) return null;
+  try {
+    const results = calls.map((call) => runCall(core!, call));
+    previewStats.here++;
+    return results;
+  } catch (error) {
+    // A call the core refused leaves it as it was; anything else (a trap) may not: it is not used again.
+    if (!(error as { fromCore?: boolean }).fromCore) core = null;
+    return null;
+  }
+}
