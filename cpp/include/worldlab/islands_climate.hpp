@@ -199,7 +199,8 @@ void land_rank(std::span<const double> height, std::span<const double> sorted_so
                std::span<double> rank, const TaskSystem& tasks = default_task_system());
 
 // The same ranks against the view's own heights (sorted_source = sorted height), computed with one
-// sort of (height, index) instead of a binary search per cell. Identical results; what run_climate uses.
+// sort of the land's (height, index) pairs instead of a binary search per cell. Identical results;
+// what run_climate uses.
 void land_rank_of_view(std::span<const double> height, double threshold, std::span<double> rank,
                        const TaskSystem& tasks = default_task_system());
 

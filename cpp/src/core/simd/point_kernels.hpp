@@ -69,6 +69,53 @@ struct Blocks {
   }
 };
 
+// One octave of a 2D basis over arrays: one loop per basis, the choice made once, not per block. Kept out of
+// line: its callers (basis, and fbm2 once per octave) then run it as the same small function. Inlined into
+// fbm2's octave loop it ran about a third slower in V8's WebAssembly SIMD128 (measured over 256² points).
+template <class L>
+[[gnu::noinline]] void basis_loop(kernels::TableView t, Basis basis, const double* x, const double* y, double* out,
+                                  std::size_t n) noexcept {
+  kernels::with_basis<L>(basis, [&](auto kernel) { Blocks<L>::map2(t, x, y, out, n, kernel); });
+}
+
+// kernels::fbm2 over arrays, octave by octave instead of point by point: for each chunk of points, each octave
+// scales the coordinates, runs basis_loop over them and adds the (folded) noise times the amplitude to the
+// chunk's running totals, which start at +0 as in kernels::fbm2. Every point sees the same operations in the
+// same order (total = total + n · amplitude, octave after octave, then total / max_value), so the bits are
+// kernels::fbm2's. The totals live in a buffer of their own until the chunk is done, so out may be x or y.
+template <class L>
+void fbm2_octaves(kernels::TableView t, const FbmParams& params, const double* x, const double* y, double* out,
+                  std::size_t n) noexcept {
+  using B = Blocks<L>;
+  constexpr std::size_t kChunk = 256;
+  double xs[kChunk], ys[kChunk], noise[kChunk], total[kChunk];
+  for (std::size_t start = 0; start < n; start += kChunk) {
+    const std::size_t m = n - start < kChunk ? n - start : kChunk;
+    const double* cx = x + start;
+    const double* cy = y + start;
+    for (std::size_t i = 0; i < m; ++i) total[i] = 0.0;  // a loop: nothing inline from outside this folder
+    double frequency = 1.0;
+    double amplitude = 1.0;
+    double max_value = 0.0;
+    for (int octave = 0; octave < params.octaves; ++octave) {
+      const double offset = static_cast<double>(octave) * 2.0;
+      B::each(m, [&](std::size_t i, std::size_t c) {
+        B::store(xs + i, (B::load(cx + i, c) + offset) * frequency, c);
+        B::store(ys + i, (B::load(cy + i, c) + offset) * frequency, c);
+      });
+      basis_loop<L>(t, params.basis, xs, ys, noise, m);
+      B::each(m, [&](std::size_t i, std::size_t c) {
+        const auto folded = kernels::apply_fold<L>(params.octave_fold, B::load(noise + i, c));
+        B::store(total + i, B::load(total + i, c) + folded * amplitude, c);
+      });
+      max_value += amplitude;
+      amplitude *= params.persistence;
+      frequency *= params.lacunarity;
+    }
+    B::each(m, [&](std::size_t i, std::size_t c) { B::store(out + start + i, B::load(total + i, c) / max_value, c); });
+  }
+}
+
 template <class L>
 constexpr PointKernels make_point_kernels(SimdLevel level) noexcept {
   using B = Blocks<L>;
@@ -77,8 +124,7 @@ constexpr PointKernels make_point_kernels(SimdLevel level) noexcept {
   PointKernels k{};
   k.level = level;
   k.basis = [](T t, Basis basis, const double* x, const double* y, double* out, std::size_t n) noexcept {
-    // One loop per basis: the choice is made once, not per block.
-    kernels::with_basis<L>(basis, [&](auto kernel) { B::map2(t, x, y, out, n, kernel); });
+    basis_loop<L>(t, basis, x, y, out, n);
   };
   k.simplex3 = [](T t, const double* x, const double* y, const double* z, double* out, std::size_t n) noexcept {
     kernels::with_lookup<L>(t, [&](const auto& p) {
@@ -97,7 +143,7 @@ constexpr PointKernels make_point_kernels(SimdLevel level) noexcept {
     });
   };
   k.fbm2 = [](T t, const FbmParams& params, const double* x, const double* y, double* out, std::size_t n) noexcept {
-    B::map2(t, x, y, out, n, [&](const auto& p, D a, D b) { return kernels::fbm2<L>(p, a, b, params); });
+    fbm2_octaves<L>(t, params, x, y, out, n);
   };
   k.ridged_multifractal = [](T t, const FbmParams& params, const MusgraveParams& musgrave, const double* x,
                              const double* y, double* out, std::size_t n) noexcept {
