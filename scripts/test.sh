@@ -52,6 +52,36 @@ step() {  # name command...
   fi
 }
 
+# A step that runs beside the next ones (one core, no timing: the WASM soak), started by `background` and
+# reported by `await_background`, which counts it like any other step.
+bg_name=
+bg_pid=
+bg_start=
+background() {  # name command...
+  bg_name=$1
+  shift
+  echo "==> $bg_name (in the background)"
+  bg_start=$SECONDS
+  "$@" >build/background.log 2>&1 &
+  bg_pid=$!
+}
+await_background() {
+  [ -n "$bg_pid" ] || return 0
+  wait "$bg_pid"
+  local status=$?
+  echo "==> $bg_name (its output)"
+  cut -c1-400 build/background.log
+  if [ "$status" -eq 0 ]; then
+    passed=$((passed + 1))
+    echo "PASS $bg_name ($((SECONDS - bg_start)) s, beside the steps above)"
+  else
+    failed=$((failed + 1))
+    failures+=("$bg_name")
+    echo "FAIL $bg_name ($((SECONDS - bg_start)) s, beside the steps above)"
+  fi
+  bg_pid=
+}
+
 build() { scripts/build.sh "$@" 2>&1 | grep -Ev '^\[ *[0-9]+%\]|^Consolidate|^-- ' ; return "${PIPESTATUS[0]}"; }
 
 step "build g++ release" build gcc-release
@@ -124,6 +154,9 @@ detmath_v8() {
 step "detmath: exp/sin/cos identical to V8's Math, native and wasm" detmath_v8
 
 # The lessons (web/src/lessons/). The snippets step also measures the FMA figure the lessons check quotes.
+# The soak (about a minute on one core, nothing timed) runs beside the lessons' and the CLI's checks.
+background "wasm soak: 2,000 calls, a third invalid; memory flat, answers identical" \
+  node --expose-gc tests/wasm/soak.mjs 2000
 step "lessons: every snippet (C++ and JavaScript) makes its lab's map" node tests/snippets/run.mjs
 step "lessons: en and es alike, controls exist, measured figures recomputed" node tests/lessons/check.mjs
 step "lessons: rendered in chromium under a strict CSP" node tests/lessons/render.mjs
@@ -133,7 +166,7 @@ step "lessons: rendered in chromium under a strict CSP" node tests/lessons/rende
 step "cli: arguments, bounded input and atomic writes, native and wasm" \
   node tests/cli/check-cli.mjs -- build/gcc-release/worldlab node build/wasm/worldlab.js
 step "wasm module: hostile input and the memory budget" node tests/wasm/module.mjs
-step "wasm soak: 2,000 calls, a third invalid; memory flat, answers identical" node --expose-gc tests/wasm/soak.mjs 2000
+await_background
 
 # The whole GoogleTest suite and the eval requests under AddressSanitizer + UndefinedBehaviorSanitizer:
 # any report fails the step; the eval answers must equal the g++ build's.
