@@ -41,14 +41,17 @@ step() {  # name command...
   "$@" 2>&1 | cut -c1-400
   local status=${PIPESTATUS[0]}
   # Wall time and the CPU time of everything the step ran (so a step's use of the cores shows: cpu/wall).
-  local took="$((SECONDS - start)) s, cpu $((($(cpu_ticks) - cpu0) / ticks)) s"
-  if [ "$status" -eq 0 ]; then
+  record "$status" "$name" "$((SECONDS - start)) s, cpu $((($(cpu_ticks) - cpu0) / ticks)) s"
+}
+# Counts a finished step and prints its PASS or FAIL line.
+record() {  # status name took
+  if [ "$1" -eq 0 ]; then
     passed=$((passed + 1))
-    echo "PASS $name ($took)"
+    echo "PASS $2 ($3)"
   else
     failed=$((failed + 1))
-    failures+=("$name")
-    echo "FAIL $name ($took)"
+    failures+=("$2")
+    echo "FAIL $2 ($3)"
   fi
 }
 
@@ -71,14 +74,7 @@ await_background() {
   local status=$?
   echo "==> $bg_name (its output)"
   cut -c1-400 build/background.log
-  if [ "$status" -eq 0 ]; then
-    passed=$((passed + 1))
-    echo "PASS $bg_name ($((SECONDS - bg_start)) s, beside the steps above)"
-  else
-    failed=$((failed + 1))
-    failures+=("$bg_name")
-    echo "FAIL $bg_name ($((SECONDS - bg_start)) s, beside the steps above)"
-  fi
+  record "$status" "$bg_name" "$((SECONDS - bg_start)) s, beside the steps above"
   bg_pid=
 }
 
