@@ -13,8 +13,11 @@
 #include "simd/lanes.hpp"
 #include "test_support.hpp"
 #include "worldlab/batch.hpp"
+#include "worldlab/climate.hpp"
+#include "worldlab/endless.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/manifest.hpp"
+#include "worldlab/regions.hpp"
 #include "worldlab/simd.hpp"
 #include "worldlab/tasks.hpp"
 
@@ -237,6 +240,91 @@ TEST(Simd, FoldsAndIslandMaskEqualTheScalarFunctionsInPlace) {
         island_mask_points(mask, std::span(p.z).first(m), std::span(p.x).first(m), std::span(p.y).first(m), out);
       },
       [&](std::size_t i) { return apply_island_mask(p.z[i], p.x[i], p.y[i], mask); });
+}
+
+// World-unit points for the regions and the climate: the awkward values, then runs of repeated points (the
+// points of one region share its site) and ordinary points over a few hundred units.
+LanePoints world_points() {
+  LanePoints p = test_points();
+  for (std::size_t i = 0; i < p.x.size(); ++i) p.x[i] *= 37.0, p.y[i] *= 29.0, p.z[i] *= 0.05;
+  std::mt19937_64 rng(777);
+  std::uniform_real_distribution<double> far(-600.0, 900.0);
+  for (int run = 0; run < 60; ++run) {
+    const double x = far(rng), y = far(rng), z = far(rng) / 900.0;
+    for (int k = 0; k < 1 + run % 7; ++k) p.x.push_back(x), p.y.push_back(y), p.z.push_back(run % 5 ? z : -z);
+  }
+  return p;
+}
+
+TEST(Simd, ClimateAndRegionBatchesEqualTheirSingleSampleFunctionsAtEveryLevel) {
+  const LanePoints p = world_points();
+  const std::size_t n = p.x.size();
+  for (std::int64_t seed : {std::int64_t{1}, std::int64_t{-2147483646}, std::int64_t{2147483646}}) {
+    const std::string s = " seed " + std::to_string(seed);
+    const ClimateTables climate(seed);
+    const TutorialClimateParams tutorial{0.7};
+    std::vector<double> moisture(n);
+    expect_batch_equals_single(
+        ("climate_points" + s).c_str(), n,
+        [&](std::size_t m, std::vector<double>& out) {
+          climate_points(climate, tutorial, std::span(p.x).first(m), std::span(p.y).first(m), std::span(p.z).first(m),
+                         std::span(out).first(m), std::span(moisture).first(m));
+          for (std::size_t i = 0; i < m; ++i)
+            ASSERT_TRUE(same(climate_at(climate, p.x[i], p.y[i], p.z[i], tutorial).moisture, moisture[i])) << i;
+        },
+        [&](std::size_t i) { return climate_at(climate, p.x[i], p.y[i], p.z[i], tutorial).temperature; });
+    const RegionClimateParams region_climate{0.004, 0.8};
+    expect_batch_equals_single(
+        ("region_biome_points" + s).c_str(), n,
+        [&](std::size_t m, std::vector<double>& out) {
+          region_biome_points(climate, std::span(p.x).first(m), std::span(p.y).first(m), std::span(p.z).first(m),
+                              region_climate, std::span(out).first(m));
+        },
+        [&](std::size_t i) { return double(region_biome_at(climate, p.x[i], p.y[i], p.z[i], region_climate)); });
+
+    const EndlessRegionParams params;
+    const EndlessRegions regions(seed, params,
+                                 cell_window_for(-300, 700, -200, 500, params.blend.wobble, params.cell_size));
+    std::vector<double> wy(n);
+    expect_batch_equals_single(("wobble_points" + s).c_str(), n,
+                               [&](std::size_t m, std::vector<double>& out) {
+                                 wobble_points(NoiseTable(offset_seed(seed, params.wobble_seed_offset, "wobble")),
+                                               params.blend, std::span(p.x).first(m), std::span(p.y).first(m),
+                                               std::span(out).first(m), std::span(wy).first(m));
+                                 for (std::size_t i = 0; i < m; ++i)
+                                   ASSERT_TRUE(same(regions.wobbled(p.x[i], p.y[i]).y, wy[i])) << i;
+                               },
+                               [&](std::size_t i) { return regions.wobbled(p.x[i], p.y[i]).x; });
+    // nearest_two and blend, every field, inside the cached window, beyond it, and with no window at all.
+    for (const SiteWindow* window : {&regions.window(), static_cast<const SiteWindow*>(nullptr)}) {
+      const SiteWindow none;
+      const SiteWindow& w = window ? *window : none;
+      test::for_each_simd_level([&](SimdLevel level) {
+        std::vector<EndlessNearest> hits(n), blended(n);
+        std::vector<double> weight(n);
+        regions.nearest_two_points(p.x.data(), p.y.data(), n, w, hits.data());
+        regions.blend_points(p.x.data(), p.y.data(), n, w, blended.data(), weight.data());
+        for (std::size_t i = 0; i < n; ++i) {
+          const EndlessNearest a = regions.nearest_two(p.x[i], p.y[i], w);
+          double want_weight = 0;
+          const EndlessNearest b = regions.blend(p.x[i], p.y[i], want_weight, w);
+          for (const auto& [want, got] : {std::pair{a, hits[i]}, std::pair{b, blended[i]}}) {
+            ASSERT_EQ(want.nearest_i, got.nearest_i) << simd_level_name(level) << s << " point " << i;
+            ASSERT_EQ(want.nearest_j, got.nearest_j) << simd_level_name(level) << s << " point " << i;
+            ASSERT_EQ(want.second_i, got.second_i) << simd_level_name(level) << s << " point " << i;
+            ASSERT_EQ(want.second_j, got.second_j) << simd_level_name(level) << s << " point " << i;
+            ASSERT_TRUE(same(want.nearest_site.x, got.nearest_site.x)) << simd_level_name(level) << " point " << i;
+            ASSERT_TRUE(same(want.nearest_site.y, got.nearest_site.y)) << simd_level_name(level) << " point " << i;
+            ASSERT_TRUE(same(want.second_site.x, got.second_site.x)) << simd_level_name(level) << " point " << i;
+            ASSERT_TRUE(same(want.second_site.y, got.second_site.y)) << simd_level_name(level) << " point " << i;
+            ASSERT_TRUE(same(want.d1, got.d1)) << simd_level_name(level) << s << " point " << i;
+            ASSERT_TRUE(same(want.d2, got.d2)) << simd_level_name(level) << s << " point " << i;
+          }
+          ASSERT_TRUE(same(want_weight, weight[i])) << simd_level_name(level) << s << " point " << i;
+        }
+      });
+    }
+  }
 }
 
 TEST(Simd, EveryTailLengthIsComputedAndNothingBeyondIsWritten) {

@@ -66,6 +66,13 @@ double moisture_from(double wet) noexcept;
 ClimateSample climate_at(const ClimateTables& tables, double x, double y, double height,
                          const TutorialClimateParams& params = {}) noexcept;
 
+// climate_at over a list of points (noise coordinates), the heat and wet fBm run by the batch kernels
+// (batch.hpp) at the SIMD level in use: temperature[i], moisture[i] = climate_at(x[i], y[i], height[i]) bit for
+// bit. Every span holds the same number of values.
+void climate_points(const ClimateTables& tables, const TutorialClimateParams& params, std::span<const double> x,
+                    std::span<const double> y, std::span<const double> height, std::span<double> temperature,
+                    std::span<double> moisture);
+
 // Batch version over a grid (noise coordinates): heights are read at height[row · width + col],
 // results written to caller-owned temperature and moisture buffers of grid.size() values each. The rows
 // are split over `tasks` (tasks.hpp); the result does not depend on it.

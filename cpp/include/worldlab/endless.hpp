@@ -99,10 +99,17 @@ class EndlessRegions {
   EndlessNearest blend(double x, double y, double& weight, const SiteWindow& window) const noexcept;
   // Where the wobble moves (x, y) before the lookup (the point itself when wobble is 0).
   Point2 wobbled(double x, double y) const noexcept;
+  // Batch versions over n points: out[i] = nearest_two(x[i], y[i], window), and blend's hit and weight[i] (the
+  // wobble's fBm through the batch kernels). Bit for bit the single-point answers.
+  void nearest_two_points(const double* x, const double* y, std::size_t n, const SiteWindow& window,
+                          EndlessNearest* out) const noexcept;
+  void blend_points(const double* x, const double* y, std::size_t n, const SiteWindow& window, EndlessNearest* out,
+                    double* weight) const;
   Site site(std::int64_t i, std::int64_t j) const noexcept;
   Site site(std::int64_t i, std::int64_t j, const SiteWindow& window) const noexcept;
   const EndlessRegionParams& params() const noexcept { return params_; }
   std::int64_t seed() const noexcept { return seed_; }
+  const SiteWindow& window() const noexcept { return window_; }
 
  private:
   std::int64_t seed_;

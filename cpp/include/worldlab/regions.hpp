@@ -81,6 +81,11 @@ struct CellBlend {
 // The tutorial's wobbled lookup point: (x + wobble·fbm3(x·f, y·f), y + wobble·fbm3(x·f + 5.2, y·f + 1.3)).
 Point2 wobble_point(const NoiseTable& wobble_noise, double x, double y, const CellBlendParams& params) noexcept;
 
+// wobble_point over a list of points, its two fBm through the batch kernels (batch.hpp): (wx[i], wy[i]) =
+// wobble_point(x[i], y[i]) bit for bit. Every span holds the same number of values.
+void wobble_points(const NoiseTable& wobble_noise, const CellBlendParams& params, std::span<const double> x,
+                   std::span<const double> y, std::span<double> wx, std::span<double> wy);
+
 // The smoothstep weight from F1 and F2: t = min(1, (d2 − d1) / blend_width) (t = 1 for blend_width <= 0),
 // weight = 0.5 + 0.5 · t²(3 − 2t).
 double blend_weight(double d1, double d2, double blend_width) noexcept;
@@ -134,6 +139,12 @@ inline constexpr ParamInfo kWobbleSeedOffsetInfo{.id = "wobble_seed_offset",
 // Biome index of the climate at world (x, y) with the given height (0 = no chill).
 int region_biome_at(const ClimateTables& climate, double x, double y, double height,
                     const RegionClimateParams& params = {}) noexcept;
+
+// region_biome_at over a list of points: out[i] = region_biome_at(x[i], y[i], height[i]). Runs of equal
+// neighbours (the points of one region share its site) are computed once, the climate through the batch
+// kernels (climate_points); the answers are the single-sample function's. Every span holds the same count.
+void region_biome_points(const ClimateTables& climate, std::span<const double> x, std::span<const double> y,
+                         std::span<const double> height, const RegionClimateParams& params, std::span<double> out);
 
 // Each site's biome: the climate at the site itself, with height_at_site[i] (or 0 when the span is empty).
 std::vector<int> region_biomes(std::span<const Site> sites, const ClimateTables& climate,

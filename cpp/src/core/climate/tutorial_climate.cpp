@@ -1,7 +1,9 @@
 // The tutorial's climateAt and its biome table: heat and wet simplex layers, mountain chill, pickBiome.
+#include <algorithm>
 #include <cstdint>
 #include <string>
 
+#include "worldlab/batch.hpp"
 #include "worldlab/biome_table.hpp"
 #include "worldlab/climate.hpp"
 #include "worldlab/fractal.hpp"
@@ -52,12 +54,40 @@ void fill_tutorial_climate(std::int64_t seed, const TutorialClimateParams& param
   validate_output(grid, temperature);
   validate_output(grid, moisture);
   const ClimateTables tables(seed);
-  // Each sample reads the shared tables and its height and writes only its own two values.
-  for_each_sample(grid, tasks, [&](std::size_t i, double x, double y) {
-    const ClimateSample c = climate_at(tables, x, y, height[i], params);
-    temperature[i] = c.temperature;
-    moisture[i] = c.moisture;
+  // Row by row in chunks of 256 samples: each chunk reads the shared tables and its heights and writes only its
+  // own values.
+  const auto width = static_cast<std::size_t>(grid.width);
+  parallel_rows(tasks, static_cast<std::size_t>(grid.height), width, [&](std::size_t first, std::size_t end) {
+    constexpr std::size_t kChunk = 256;
+    double xs[kChunk], ys[kChunk];
+    for (std::size_t row = first; row < end; ++row) {
+      const double y = grid.y(static_cast<int>(row));
+      for (std::size_t c0 = 0; c0 < width; c0 += kChunk) {
+        const std::size_t n = std::min(kChunk, width - c0), at = row * width + c0;
+        for (std::size_t k = 0; k < n; ++k) {
+          xs[k] = grid.x(static_cast<int>(c0 + k));
+          ys[k] = y;
+        }
+        climate_points(tables, params, {xs, n}, {ys, n}, height.subspan(at, n), temperature.subspan(at, n),
+                       moisture.subspan(at, n));
+      }
+    }
   });
+}
+
+void climate_points(const ClimateTables& tables, const TutorialClimateParams& params, std::span<const double> x,
+                    std::span<const double> y, std::span<const double> height, std::span<double> temperature,
+                    std::span<double> moisture) {
+  const std::size_t n = x.size();
+  if (y.size() != n || height.size() != n || temperature.size() != n || moisture.size() != n)
+    throw InvalidArgument("climate_points: x, y, height, temperature and moisture must hold the same number of values");
+  const FbmParams fbm{params.octaves};  // as climate_at
+  fbm2_points(tables.heat, fbm, x, y, temperature);
+  fbm2_points(tables.wet, fbm, x, y, moisture);
+  for (std::size_t i = 0; i < n; ++i) {
+    temperature[i] = temperature_from(temperature[i], height[i], params.chill);
+    moisture[i] = moisture_from(moisture[i]);
+  }
 }
 
 void validate_limits(std::span<const double> limits, const char* name) {

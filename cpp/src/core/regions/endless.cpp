@@ -138,6 +138,24 @@ EndlessNearest EndlessRegions::blend(double x, double y, double& weight, const S
 
 Point2 EndlessRegions::wobbled(double x, double y) const noexcept { return wobble_point(wobble_, x, y, params_.blend); }
 
+void EndlessRegions::nearest_two_points(const double* x, const double* y, std::size_t n, const SiteWindow& window,
+                                        EndlessNearest* out) const noexcept {
+  for (std::size_t i = 0; i < n; ++i) out[i] = nearest_two(x[i], y[i], window);
+}
+
+void EndlessRegions::blend_points(const double* x, const double* y, std::size_t n, const SiteWindow& window,
+                                  EndlessNearest* out, double* weight) const {
+  constexpr std::size_t kChunk = 256;
+  double wx[kChunk], wy[kChunk];
+  for (std::size_t start = 0; start < n; start += kChunk) {
+    const std::size_t m = std::min(kChunk, n - start);
+    wobble_points(wobble_, params_.blend, {x + start, m}, {y + start, m}, {wx, m}, {wy, m});
+    nearest_two_points(wx, wy, m, window, out + start);
+    for (std::size_t k = 0; k < m; ++k)
+      weight[start + k] = blend_weight(out[start + k].d1, out[start + k].d2, params_.blend.blend_width);
+  }
+}
+
 void fill_endless_regions(std::int64_t seed, const EndlessRegionParams& params, const Grid& grid,
                           std::span<std::int32_t> nearest_biome, std::span<std::int32_t> second_biome,
                           std::span<double> weight, const TaskSystem& tasks) {
@@ -158,15 +176,19 @@ void fill_endless_regions(std::int64_t seed, const EndlessRegionParams& params, 
       if (fresh) it->second = region_biome_at(climate, s.x, s.y, 0.0, params.climate);
       return it->second;
     };
+    constexpr std::size_t kChunk = 256;
+    double xs[kChunk], ys[kChunk];
+    EndlessNearest hits[kChunk];
     for (std::size_t row = first; row < end; ++row) {
       const double y = grid.y(static_cast<int>(row));
-      for (int col = 0; col < grid.width; ++col) {
-        const std::size_t k = row * width + static_cast<std::size_t>(col);
-        double w = 1.0;
-        const EndlessNearest hit = regions.blend(grid.x(col), y, w);
-        nearest_biome[k] = biome(hit.nearest_i, hit.nearest_j, hit.nearest_site);
-        second_biome[k] = biome(hit.second_i, hit.second_j, hit.second_site);
-        weight[k] = w;
+      for (std::size_t c0 = 0; c0 < width; c0 += kChunk) {
+        const std::size_t m = std::min(kChunk, width - c0), at = row * width + c0;
+        for (std::size_t k = 0; k < m; ++k) xs[k] = grid.x(static_cast<int>(c0 + k)), ys[k] = y;
+        regions.blend_points(xs, ys, m, regions.window(), hits, weight.data() + at);
+        for (std::size_t k = 0; k < m; ++k) {
+          nearest_biome[at + k] = biome(hits[k].nearest_i, hits[k].nearest_j, hits[k].nearest_site);
+          second_biome[at + k] = biome(hits[k].second_i, hits[k].second_j, hits[k].second_site);
+        }
       }
     }
   });

@@ -1,11 +1,15 @@
 // Voronoi regions: the tutorial's makeSites, nearestTwo and cellBlend, region biomes and blending.
 #include "worldlab/regions.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 #include <string>
 
 #include "js_math.hpp"
+#include "worldlab/batch.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/random.hpp"
 
@@ -70,6 +74,27 @@ Point2 wobble_point(const NoiseTable& wobble_noise, double x, double y, const Ce
   return {wx, wy};
 }
 
+void wobble_points(const NoiseTable& wobble_noise, const CellBlendParams& p, std::span<const double> x,
+                   std::span<const double> y, std::span<double> wx, std::span<double> wy) {
+  const std::size_t n = x.size();
+  if (y.size() != n || wx.size() != n || wy.size() != n)
+    throw InvalidArgument("wobble_points: x, y, wx and wy must hold the same number of values");
+  const FbmParams three{3};
+  const double f = p.frequency;
+  constexpr std::size_t kChunk = 256;
+  double nx[kChunk], ny[kChunk], push[kChunk];
+  for (std::size_t start = 0; start < n; start += kChunk) {
+    const std::size_t m = std::min(kChunk, n - start);
+    // The same operations as wobble_point, in the same order, point by point.
+    for (std::size_t k = 0; k < m; ++k) nx[k] = x[start + k] * f, ny[k] = y[start + k] * f;
+    fbm2_points(wobble_noise, three, {nx, m}, {ny, m}, {push, m});
+    for (std::size_t k = 0; k < m; ++k) wx[start + k] = x[start + k] + p.wobble * push[k];
+    for (std::size_t k = 0; k < m; ++k) nx[k] = x[start + k] * f + 5.2, ny[k] = y[start + k] * f + 1.3;
+    fbm2_points(wobble_noise, three, {nx, m}, {ny, m}, {push, m});
+    for (std::size_t k = 0; k < m; ++k) wy[start + k] = y[start + k] + p.wobble * push[k];
+  }
+}
+
 double blend_weight(double d1, double d2, double blend_width) noexcept {
   // JavaScript's Math.min keeps a NaN (d2 − d1 = ∞ − ∞ far away); std::min would not.
   const double t = blend_width > 0 ? js::min(1.0, (d2 - d1) / blend_width) : 1.0;
@@ -94,13 +119,53 @@ int region_biome_at(const ClimateTables& c, double x, double y, double height, c
   return pick_biome(tutorial_biome_table(), climate.temperature, climate.moisture);
 }
 
+void region_biome_points(const ClimateTables& climate, std::span<const double> x, std::span<const double> y,
+                         std::span<const double> height, const RegionClimateParams& params, std::span<double> out) {
+  const std::size_t n = x.size();
+  if (y.size() != n || height.size() != n || out.size() != n)
+    throw InvalidArgument("region_biome_points: x, y, height and out must hold the same number of values");
+  TutorialClimateParams cp;
+  cp.chill = params.chill;
+  // Chunks of up to 256 points; in each, the first point of every run of equal (x, y, height) bits is computed
+  // and the run's other points copy its answer (the same pure function of the same bits).
+  constexpr std::size_t kChunk = 256;
+  double ux[kChunk], uy[kChunk], uh[kChunk], heat[kChunk], wet[kChunk];
+  std::uint32_t head[kChunk];
+  const auto same = [](double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; };
+  for (std::size_t start = 0; start < n; start += kChunk) {
+    const std::size_t m = std::min(kChunk, n - start);
+    std::size_t distinct = 0;
+    for (std::size_t k = 0; k < m; ++k) {
+      const std::size_t i = start + k;
+      if (k > 0 && same(x[i], x[i - 1]) && same(y[i], y[i - 1]) && same(height[i], height[i - 1])) {
+        head[k] = head[k - 1];
+        continue;
+      }
+      ux[distinct] = x[i] * params.scale;  // as region_biome_at: the climate at (x, y) · scale
+      uy[distinct] = y[i] * params.scale;
+      uh[distinct] = height[i];
+      head[k] = static_cast<std::uint32_t>(distinct++);
+    }
+    climate_points(climate, cp, {ux, distinct}, {uy, distinct}, {uh, distinct}, {heat, distinct}, {wet, distinct});
+    for (std::size_t d = 0; d < distinct; ++d) heat[d] = pick_biome(tutorial_biome_table(), heat[d], wet[d]);
+    for (std::size_t k = 0; k < m; ++k) out[start + k] = heat[head[k]];
+  }
+}
+
 std::vector<int> region_biomes(std::span<const Site> sites, const ClimateTables& climate,
                                std::span<const double> height_at_site, const RegionClimateParams& params) {
   if (!height_at_site.empty() && height_at_site.size() != sites.size())
     throw InvalidArgument("height_at_site must be empty or hold one height per site");
-  std::vector<int> out(sites.size());
-  for (std::size_t i = 0; i < sites.size(); ++i)
-    out[i] = region_biome_at(climate, sites[i].x, sites[i].y, height_at_site.empty() ? 0.0 : height_at_site[i], params);
+  const std::size_t n = sites.size();
+  std::vector<double> x(n), y(n), height(n, 0.0), biome(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    x[i] = sites[i].x;
+    y[i] = sites[i].y;
+    if (!height_at_site.empty()) height[i] = height_at_site[i];
+  }
+  region_biome_points(climate, x, y, height, params, biome);
+  std::vector<int> out(n);
+  for (std::size_t i = 0; i < n; ++i) out[i] = static_cast<int>(biome[i]);  // 0..8, exact
   return out;
 }
 

@@ -16,20 +16,27 @@ class RegionBiome final : public NodeKernel {
   // Place 1: each point's region site.
   void place(int, const Points& at, double* x, double* y, double* z) const override {
     const SiteWindow window = block_window(regions_, at, wobbled_);
-    for (std::size_t i = 0; i < at.n; ++i) {
-      double w = 1.0;
-      const EndlessNearest hit =
-          wobbled_ ? regions_.blend(at.x[i], at.y[i], w, window) : regions_.nearest_two(at.x[i], at.y[i], window);
-      const Site s = second_ ? hit.second_site : hit.nearest_site;
-      x[i] = s.x;
-      y[i] = s.y;
-      z[i] = 0.0;
+    constexpr std::size_t kChunk = 256;
+    EndlessNearest hits[kChunk];
+    double weight[kChunk];
+    for (std::size_t start = 0; start < at.n; start += kChunk) {
+      const std::size_t m = std::min(kChunk, at.n - start);
+      if (wobbled_)
+        regions_.blend_points(at.x + start, at.y + start, m, window, hits, weight);
+      else
+        regions_.nearest_two_points(at.x + start, at.y + start, m, window, hits);
+      for (std::size_t k = 0; k < m; ++k) {
+        const Site s = second_ ? hits[k].second_site : hits[k].nearest_site;
+        x[start + k] = s.x;
+        y[start + k] = s.y;
+        z[start + k] = 0.0;
+      }
     }
   }
   void eval(const NodeEval& e) const override {
     const Points& site = e.places[0];
-    for (std::size_t i = 0; i < e.at.n; ++i)
-      e.out[i] = region_biome_at(climate_, site.x[i], site.y[i], e.inputs[0][i], regions_.params().climate);
+    const std::size_t n = e.at.n;
+    region_biome_points(climate_, {site.x, n}, {site.y, n}, {e.inputs[0], n}, regions_.params().climate, {e.out, n});
   }
 
  private:

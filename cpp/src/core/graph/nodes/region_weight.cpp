@@ -9,10 +9,11 @@ class RegionWeight final : public NodeKernel {
   explicit RegionWeight(EndlessRegions regions) : regions_(std::move(regions)) {}
   void eval(const NodeEval& e) const override {
     const SiteWindow window = block_window(regions_, e.at, true);
-    for (std::size_t i = 0; i < e.at.n; ++i) {
-      double w = 1.0;
-      regions_.blend(e.at.x[i], e.at.y[i], w, window);
-      e.out[i] = w;
+    constexpr std::size_t kChunk = 256;
+    EndlessNearest hits[kChunk];
+    for (std::size_t start = 0; start < e.at.n; start += kChunk) {
+      const std::size_t m = std::min(kChunk, e.at.n - start);
+      regions_.blend_points(e.at.x + start, e.at.y + start, m, window, hits, e.out + start);
     }
   }
 
