@@ -143,5 +143,28 @@ TEST(HeroWorld, OneCallGivesEveryLayerAndAnyViewportAgrees) {
   EXPECT_THROW(generate_world(INT64_MAX, grid), InvalidArgument);
 }
 
+TEST(HeroWorld, TheTreesOfAnAreaAreTheGridsTrees) {
+  // Grids with odd origins, steps and sizes (the lab's 320 x 240 over 640 x 480 units among them).
+  const Grid grids[] = {{0, 0, 2, 320, 240}, {-200, 100, 4, 96, 64}, {-333.3, -71.25, 3.7, 50, 41}};
+  for (const Grid& g : grids) {
+    const WorldMap m = generate_world(11, g);
+    const std::vector<PlacedPoint> trees =
+        world_trees(11, WorldParams{}, g.x(0), g.x(g.width - 1), g.y(0), g.y(g.height - 1));
+    ASSERT_FALSE(trees.empty());
+    ASSERT_EQ(trees.size(), m.trees.size()) << g.x0;
+    for (std::size_t i = 0; i < trees.size(); ++i) {
+      ASSERT_EQ(test::bits(trees[i].x), test::bits(m.trees[i].x)) << i;
+      ASSERT_EQ(test::bits(trees[i].y), test::bits(m.trees[i].y)) << i;
+      ASSERT_EQ(trees[i].biome, m.trees[i].biome) << i;
+    }
+  }
+  // An area too wide, or NaN, has no trees (as generate_world's), and bad parameters are an error.
+  EXPECT_TRUE(world_trees(11, WorldParams{}, 0, 1e9, 0, 1e9).empty());
+  EXPECT_TRUE(world_trees(11, WorldParams{}, NAN, 10, 0, 10).empty());
+  WorldParams bad;
+  bad.trees.chunk_size = -1;
+  EXPECT_THROW(world_trees(11, bad, 0, 10, 0, 10), InvalidArgument);
+}
+
 }  // namespace
 }  // namespace worldlab

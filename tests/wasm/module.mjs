@@ -155,6 +155,23 @@ check('issue 8: parameter objects go through the schema\'s strict readers: unkno
   return `${errors.length} refusals`;
 });
 
+check('worldTrees: the trees of a grid\'s extent are renderWorld\'s over that grid, tree for tree', () => {
+  const out = [];
+  for (const [seed, g] of [[5, { x0: 0, y0: 0, step: 2, width: 320, height: 240 }], [-9, { x0: -333.3, y0: -71.25, step: 3.7, width: 50, height: 41 }]]) {
+    const world = m.renderWorld(seed, {}, g);
+    const x = (col) => g.x0 + col * g.step;
+    const y = (row) => g.y0 + row * g.step;
+    const trees = m.worldTrees(seed, {}, x(0), x(g.width - 1), y(0), y(g.height - 1));
+    assert(world.ok && trees.ok, `${world.error ?? ''}${trees.error ?? ''}`);
+    assert(trees.tree_count > 0 && trees.tree_count === world.tree_count, `${trees.tree_count} trees against ${world.tree_count}`);
+    assert(trees.trees_hash === world.trees_hash, `${trees.trees_hash} against ${world.trees_hash}`);
+    assert(trees.data.every((v, i) => Object.is(v, world.trees[i])), 'a tree differs');
+    out.push(`seed ${seed}: ${trees.tree_count} trees ${trees.trees_hash}`);
+  }
+  refused(m.worldTrees(1, { trees: { chunk_size: 7 } }, 0, 10, 0, 10), /^params\.trees\.chunk_size must be 16\.\./);
+  return out.join('; ');
+});
+
 check('issue 8: entryPoints() lists every function the module registers, with a TypeScript type for every argument', () => {
   const entries = m.entryPoints();
   const names = entries.map((e) => e.name);

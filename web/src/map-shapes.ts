@@ -84,7 +84,7 @@ const SHAPES: Partial<Record<CoreFn, Shape>> = {
   renderRegions: { arg: 2, kind: 'grid', planes: one, channels: 3, preview: true, bands: regionBands },
   // The world's ground depends on each sample's position alone (its graph never reads the trees' parameters), so
   // its bands compute the ground without trees; the trees, placed over the whole grid's area, come from one
-  // more call on a few samples over the same placement chunks (worldTrees). Its preview is the ground alone:
+  // more call, the core's trees of that area (worldTrees). Its preview is the ground alone:
   // the trees cost as much at any grid step (every spacing 0 places none), they come with the full map.
   // Its ground costs ~10× a climate map's per sample: an 80 × 60 preview alone would take 20–40 ms, so 40 × 30.
   renderWorld: {
@@ -116,60 +116,22 @@ function withoutTrees(args: unknown[]): unknown[] {
   return [seed, { ...own, trees: { ...own.trees, spacing } }, ...rest];
 }
 
-// The core's world (cpp/src/core/placement/world.cpp) places its trees in the placement chunks that hold the
-// grid's extent [x0, x0 + (width − 1) · step] × [y0, …], chunk after chunk, each chunk's trees independent of
-// which chunks are asked for, then keeps those inside the extent. A grid of a few samples from the same origin
-// whose far corner lies in the same chunk as the full grid's, at or past it, gets the same chunks' trees in the
-// same order, a few more kept at the far edges: cropped here as the core crops them, they are the full call's.
-/** The world's trees from a call on a few samples (its ground is ignored), or null if no such grid was found. */
+/**
+ * The world's trees over the grid's extent, from the core's own entry for the trees of an area (worldTrees: the
+ * same trees in the same order as renderWorld's over that grid, cpp/src/core/placement/world.cpp).
+ */
 function worldTrees(call: Call): Apart | null {
-  const [seed, params, grid] = call.args as [number, { trees?: { chunk_size?: number } }, Grid];
-  const size = params.trees?.chunk_size ?? (schemaField('world', 'trees.chunk_size').default as number);
-  const small = treesGrid(grid, size);
-  if (!small) return null;
-  const xMax = grid.x0 + (grid.width - 1) * grid.step; // the core's Grid::x(width − 1), the same IEEE operations
-  const yMax = grid.y0 + (grid.height - 1) * grid.step;
+  const [seed, params, grid] = call.args as [number, object, Grid];
+  // The core's Grid::x(0) and x(width − 1): the same IEEE operations (the step is positive: x0 is the least).
+  const x = (col: number) => grid.x0 + col * grid.step;
+  const y = (row: number) => grid.y0 + row * grid.step;
+  const trees: Call = { fn: 'worldTrees', args: [seed, params, x(0), x(grid.width - 1), y(0), y(grid.height - 1)] };
   const fields = (result: CallResult): Record<string, unknown> => {
-    const all = (result.extra as { trees: Float64Array }).trees;
-    const kept: number[] = [];
-    for (let i = 0; i < all.length; i += 3) {
-      const x = all[i];
-      const y = all[i + 1];
-      if (x >= grid.x0 && x <= xMax && y >= grid.y0 && y <= yMax) kept.push(x, y, all[i + 2]);
-    }
-    const trees = Float64Array.from(kept);
-    // The manifest's world.trees hash: x, y, biome per tree (cpp/bindings/wasm/maps_world.cpp).
-    return { trees, tree_count: trees.length / 3, trees_hash: fnv1a64(trees) };
+    const extra = result.extra as { tree_count: number; trees_hash: string };
+    return { trees: result.data, tree_count: extra.tree_count, trees_hash: extra.trees_hash };
   };
   // Measured: the trees of the lab-8 world cost ~1/4 of its ground (20–40 % over seeds).
-  return { call: { ...call, args: [seed, params, small] } as Call, share: 0.25, fields };
-}
-
-/**
- * A grid from the same origin, at most 64 samples a side, whose last column and row lie at or past the grid's and
- * in the same placement chunk (checked with the core's own operations), or null. Tried: the grid's width or
- * height cut into n steps, n = 1..64 (the lab-8 grid, 638 × 478 units in 128-unit chunks: 5 × 4 samples).
- */
-function treesGrid(grid: Grid, size: number): Grid | null {
-  const xMax = grid.x0 + (grid.width - 1) * grid.step;
-  const yMax = grid.y0 + (grid.height - 1) * grid.step;
-  const chunk = (v: number) => Math.floor(v / size);
-  // Steps of s from `from` to reach `far`, with the last sample in far's chunk, or null.
-  const reach = (from: number, far: number, s: number): number | null => {
-    let n = Math.max(0, Math.ceil((far - from) / s));
-    while (n < 64 && from + n * s < far) n++;
-    return n < 64 && from + n * s >= far && chunk(from + n * s) === chunk(far) ? n : null;
-  };
-  const spans = [xMax - grid.x0, yMax - grid.y0].filter((d) => d > 0 && Number.isFinite(d));
-  for (let n = 1; n <= 64; n++) {
-    for (const span of spans) {
-      const step = span / n;
-      const cols = reach(grid.x0, xMax, step);
-      const rows = reach(grid.y0, yMax, step);
-      if (cols !== null && rows !== null) return { x0: grid.x0, y0: grid.y0, step, width: cols + 1, height: rows + 1 };
-    }
-  }
-  return null;
+  return { call: trees, share: 0.25, fields };
 }
 
 function withArg(call: Call, index: number, value: unknown): Call {

@@ -80,10 +80,10 @@ EMSCRIPTEN_BINDINGS(worldlab) {
   e.result<&warp_points>("warpPoints", {"seed", "params", "grid"}, "Result",
                          "Where the terrain's warp sends each grid point: data[2i], data[2i + 1] are x, y in noise "
                          "units (the terrain reads noise at (u, v) · frequency).");
-  e.result<&race_noise>("raceNoise", {"basis", "seed", "samples"},
-                        "Result<{ ms: number; samples: number; hash: string }>",
-                        "Times one batch fill of `samples` samples (1000 wide) in WASM; basis: simplex, perlin, value, or "
-                        "perlin3 (3D Perlin on the plane z = 0); hash: of the samples.");
+  e.result<&race_noise>(
+      "raceNoise", {"basis", "seed", "samples"}, "Result<{ ms: number; samples: number; hash: string }>",
+      "Times one batch fill of `samples` samples (1000 wide) in WASM; basis: simplex, perlin, value, or "
+      "perlin3 (3D Perlin on the plane z = 0); hash: of the samples.");
   e.result<&terrain_presets>("terrainPresets", "Result<{ presets: TerrainPreset[] }>",
                              "Every named terrain preset with all its parameters.");
   // ---------- the density graph (lab 6) ----------
@@ -101,7 +101,8 @@ EMSCRIPTEN_BINDINGS(worldlab) {
                                 "Lab 4's map: data = biome (−1 on water) | temperature | moisture | height.");
   e.result<&biome_table>("biomeTable", "Result<{ biomes: Biome[] }>",
                          "The tutorial's 3 × 3 biome table, row by row (cold → hot, dry → wet).");
-  e.result<&render_regions>("renderRegions", {"seed", "params", "grid"}, "Result<{ sites: Float64Array; region: Float64Array }>",
+  e.result<&render_regions>("renderRegions", {"seed", "params", "grid"},
+                            "Result<{ sites: Float64Array; region: Float64Array }>",
                             "Lab 5's map: data = r, g, b per sample (0..255, unrounded); sites: x, y, biome per site; "
                             "region: the nearest site's index per sample.");
   // ---------- the Islands climate (lab 7) ----------
@@ -125,6 +126,11 @@ EMSCRIPTEN_BINDINGS(worldlab) {
                           "The hero world over a grid of world units: data = r, g, b per sample (the core's bytes); "
                           "trees: x, y, biome per tree; trees_hash as the manifest's world.trees; height, "
                           "temperature, moisture, biome (−1 on water): its layers per sample.");
+  e.result<&world_trees>("worldTrees", {"seed", "params", "x_min", "x_max", "y_min", "y_max"},
+                         "Result<{ tree_count: number; trees_hash: string }>",
+                         "The hero world's trees inside [x_min, x_max] × [y_min, y_max] (world units): data = x, y, "
+                         "biome per tree, the same trees in the same order as renderWorld's over a grid of that "
+                         "extent; trees_hash as its.");
   // ---------- seeds and streams (lab 10) ----------
   e.result<&mulberry_draws>("mulberryDraws", {"seed", "count"}, "Result",
                             "`count` draws of mulberry32 seeded with the seed's low 32 bits (4096: the manifest's "

@@ -38,6 +38,7 @@ val islands_recipe_layer(const std::string& id, double seed, const std::string& 
 
 // ---------- the hero world (lab 8): maps_world.cpp ----------
 val render_world(double seed, ParamsArg<WorldParams> params, GridArg grid);
+val world_trees(double seed, ParamsArg<WorldParams> params, double x_min, double x_max, double y_min, double y_max);
 
 // ---------- seeds and streams (lab 10): maps_seeds.cpp ----------
 val mulberry_draws(double seed, double count);

@@ -1,4 +1,4 @@
-// Entry of the new-world lab (8): the hero world over a grid, with its trees.
+// Entries of the new-world lab (8): the hero world over a grid, with its trees; the trees of an area alone.
 #include <vector>
 
 #include "entries.hpp"
@@ -29,6 +29,17 @@ val render_world(double seed, ParamsArg<WorldParams> params, GridArg grid) {
   r.set("temperature", to_float64_array(m.temperature));
   r.set("moisture", to_float64_array(m.moisture));
   r.set("biome", to_float64_array(std::vector<double>(m.biome.begin(), m.biome.end())));
+  return r;
+}
+
+val world_trees(double seed, ParamsArg<WorldParams> params, double x_min, double x_max, double y_min, double y_max) {
+  const WorldParams p = read_params(params);
+  std::vector<double> trees;
+  for (const PlacedPoint& t : worldlab::world_trees(seed_from(seed), p, x_min, x_max, y_min, y_max))
+    trees.insert(trees.end(), {t.x, t.y, static_cast<double>(t.biome)});
+  val r = ok_result(to_float64_array(trees));
+  r.set("tree_count", static_cast<double>(trees.size() / 3));
+  r.set("trees_hash", hex64(fnv1a64(trees)));  // as renderWorld's over a grid of this extent
   return r;
 }
 

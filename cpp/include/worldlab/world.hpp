@@ -59,6 +59,15 @@ struct WorldMap {
 WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& params = {},
                         const TaskSystem& tasks = default_task_system());
 
+// The hero world's trees with x_min <= x <= x_max and y_min <= y <= y_max (world units): the Poisson-disk points
+// of every placement chunk that overlaps that area, chunk after chunk (row-major), each chunk's points in the
+// order they were made, a tree's biome the world's region biome under it. generate_world's trees are these over
+// its grid's extent [grid.x(0), grid.x(width − 1)] × [grid.y(0), grid.y(height − 1)]. No trees for an area that
+// reaches past ±2^31 chunks or spans more than kMaxPlacementChunks chunks (or is NaN). The chunks are split over
+// `tasks`; the result does not depend on it.
+std::vector<PlacedPoint> world_trees(std::int64_t seed, const WorldParams& params, double x_min, double x_max,
+                                     double y_min, double y_max, const TaskSystem& tasks = default_task_system());
+
 // The hero world as a graph (what generate_world evaluates). Outputs: "height" (the main output),
 // "temperature", "moisture", "biome" (−1 on water), "weight", "red", "green", "blue" (the map's bytes)
 // and "tree_biome" (the unwobbled nearest region's biome on land, −1 on water: what placement asks).

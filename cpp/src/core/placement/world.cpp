@@ -35,6 +35,39 @@ NodeSpec region_biome(std::string id, const WorldParams& p, bool second, bool wo
 
 }  // namespace
 
+namespace {
+
+// The trees of an area with the world's compiled graph (see world_trees).
+std::vector<PlacedPoint> trees_in(const CompiledGraph& graph, std::int64_t seed, const WorldParams& p, double x_min,
+                                  double x_max, double y_min, double y_max, const TaskSystem& tasks) {
+  std::vector<PlacedPoint> trees;
+  // A PointEvaluator is not thread-safe, so every placement task evaluates the graph with its own.
+  const auto land_biome = [&graph]() -> BiomeAt {
+    auto tree_biome = std::make_shared<PointEvaluator>(graph, "tree_biome");
+    return [tree_biome](double x, double y) -> int { return static_cast<int>((*tree_biome)(x, y)); };
+  };
+  const double size = p.trees.chunk_size;
+  const double c0 = std::floor(x_min / size), c1 = std::floor(x_max / size);
+  const double r0 = std::floor(y_min / size), r1 = std::floor(y_max / size);
+  // Areas beyond ±2^31 chunks or wider than kMaxPlacementChunks chunks (and NaN bounds) get no trees.
+  if (!(c0 >= INT32_MIN && c1 <= INT32_MAX && r0 >= INT32_MIN && r1 <= INT32_MAX &&
+        (c1 - c0 + 1) * (r1 - r0 + 1) <= static_cast<double>(kMaxPlacementChunks)))
+    return trees;
+  for (const PlacedPoint& t :
+       place_chunks(seed, static_cast<std::int32_t>(c0), static_cast<std::int32_t>(r0), static_cast<std::int32_t>(c1),
+                    static_cast<std::int32_t>(r1), p.trees, land_biome, tasks))
+    if (t.x >= x_min && t.x <= x_max && t.y >= y_min && t.y <= y_max) trees.push_back(t);
+  return trees;
+}
+
+}  // namespace
+
+std::vector<PlacedPoint> world_trees(std::int64_t seed, const WorldParams& params, double x_min, double x_max,
+                                     double y_min, double y_max, const TaskSystem& tasks) {
+  validate(params);
+  return trees_in(CompiledGraph(world_graph(params), seed), seed, params, x_min, x_max, y_min, y_max, tasks);
+}
+
 GraphSpec world_graph(const WorldParams& p) {
   validate(p);
   GraphSpec g;
@@ -117,26 +150,10 @@ WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& 
   for (std::size_t i = 0; i < n; ++i)
     for (std::size_t c = 0; c < 3; ++c) m.rgb[3 * i + c] = static_cast<std::uint8_t>(layer(5 + c)[i]);  // 0..255
 
-  // Trees: the placement chunks that overlap the grid's area, each independent of the others. A
-  // PointEvaluator is not thread-safe, so every placement task evaluates the graph with its own.
-  const auto land_biome = [&graph]() -> BiomeAt {
-    auto tree_biome = std::make_shared<PointEvaluator>(graph, "tree_biome");
-    return [tree_biome](double x, double y) -> int { return static_cast<int>((*tree_biome)(x, y)); };
-  };
   const double x_min = std::min(grid.x(0), grid.x(grid.width - 1)), x_max = std::max(grid.x(0), grid.x(grid.width - 1));
   const double y_min = std::min(grid.y(0), grid.y(grid.height - 1)),
                y_max = std::max(grid.y(0), grid.y(grid.height - 1));
-  const double size = p.trees.chunk_size;
-  const double c0 = std::floor(x_min / size), c1 = std::floor(x_max / size);
-  const double r0 = std::floor(y_min / size), r1 = std::floor(y_max / size);
-  // Viewports beyond ±2^31 chunks or wider than kMaxPlacementChunks chunks get no trees.
-  if (c0 >= INT32_MIN && c1 <= INT32_MAX && r0 >= INT32_MIN && r1 <= INT32_MAX &&
-      (c1 - c0 + 1) * (r1 - r0 + 1) <= static_cast<double>(kMaxPlacementChunks)) {
-    for (const PlacedPoint& t :
-         place_chunks(seed, static_cast<std::int32_t>(c0), static_cast<std::int32_t>(r0), static_cast<std::int32_t>(c1),
-                      static_cast<std::int32_t>(r1), p.trees, land_biome, tasks))
-      if (t.x >= x_min && t.x <= x_max && t.y >= y_min && t.y <= y_max) m.trees.push_back(t);
-  }
+  m.trees = trees_in(graph, seed, p, x_min, x_max, y_min, y_max, tasks);
   return m;
 }
 
