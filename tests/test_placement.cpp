@@ -3,10 +3,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <vector>
 
 #include "test_support.hpp"
+#include "worldlab/graph.hpp"
 #include "worldlab/placement.hpp"
+#include "worldlab/simd.hpp"
 #include "worldlab/world.hpp"
 
 namespace worldlab {
@@ -158,6 +161,35 @@ TEST(HeroWorld, TheTreesOfAnAreaAreTheGridsTrees) {
       ASSERT_EQ(trees[i].biome, m.trees[i].biome) << i;
     }
   }
+  // The trees are those of the world graph's own "tree_biome" output, evaluated point by point by the graph, at
+  // every SIMD level, for the default world and one with other heights, sea level, regions and climate.
+  WorldParams other;
+  other.warp = WarpParams{2.0, 0.5, 2};
+  other.fbm = FbmParams{3};
+  other.sea_level = 0.1;
+  other.regions.cell_size = 60;
+  other.regions.climate.chill = 1.5;
+  for (const WorldParams& p : {WorldParams{}, other})
+    for (std::int64_t seed : {std::int64_t{3}, std::int64_t{-2147483646}}) {
+      const CompiledGraph graph(world_graph(p), seed);
+      const auto by_graph = [&graph]() -> BiomeAt {
+        auto tree_biome = std::make_shared<PointEvaluator>(graph, "tree_biome");
+        return [tree_biome](double x, double y) { return static_cast<int>((*tree_biome)(x, y)); };
+      };
+      const std::vector<PlacedPoint> want = place_chunks(seed, -3, -2, 2, 1, p.trees, by_graph);
+      test::for_each_simd_level([&](SimdLevel level) {
+        const double size = p.trees.chunk_size;
+        const std::vector<PlacedPoint> got =
+            world_trees(seed, p, -3 * size, 3 * size - 1e-9, -2 * size, 2 * size - 1e-9);
+        ASSERT_GT(want.size(), 10u);
+        ASSERT_EQ(got.size(), want.size()) << simd_level_name(level);
+        for (std::size_t i = 0; i < want.size(); ++i) {
+          ASSERT_EQ(test::bits(got[i].x), test::bits(want[i].x)) << simd_level_name(level) << " tree " << i;
+          ASSERT_EQ(test::bits(got[i].y), test::bits(want[i].y)) << simd_level_name(level) << " tree " << i;
+          ASSERT_EQ(got[i].biome, want[i].biome) << simd_level_name(level) << " tree " << i;
+        }
+      });
+    }
   // An area too wide, or NaN, has no trees (as generate_world's), and bad parameters are an error.
   EXPECT_TRUE(world_trees(11, WorldParams{}, 0, 1e9, 0, 1e9).empty());
   EXPECT_TRUE(world_trees(11, WorldParams{}, NAN, 10, 0, 10).empty());

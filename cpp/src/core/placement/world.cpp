@@ -7,6 +7,7 @@
 
 #include "worldlab/biome_table.hpp"
 #include "worldlab/climate.hpp"
+#include "worldlab/regions.hpp"
 
 namespace worldlab {
 
@@ -37,15 +38,44 @@ NodeSpec region_biome(std::string id, const WorldParams& p, bool second, bool wo
 
 namespace {
 
-// The trees of an area with the world's compiled graph (see world_trees).
-std::vector<PlacedPoint> trees_in(const CompiledGraph& graph, std::int64_t seed, const WorldParams& p, double x_min,
-                                  double x_max, double y_min, double y_max, const TaskSystem& tasks) {
+// What placement asks of the world at a candidate point: the graph's "tree_biome" output (world_graph), computed
+// directly, one point at a time, with the same functions in the same order: select(height > sea_level ?
+// tree_region : −1), where tree_region is the biome of the (unwobbled) nearest region, the climate at its site
+// chilled by the height there. A region's biome is a pure function of its cell, so each is computed once per
+// lookup object (the candidates of a chunk fall in a handful of regions), and the sites come from one window
+// over the whole area. tests/test_placement.cpp checks it against the graph at every SIMD level.
+class LandBiome {
+ public:
+  LandBiome(std::int64_t seed, const WorldParams& p, const SiteWindow& window)
+      : p_(p), terrain_(seed), regions_(seed, p.regions), climate_(seed), window_(window) {}
+  int operator()(double x, double y) {
+    if (!(height(x, y) > p_.sea_level)) return -1;  // the graph's select: test > level, else the water's −1
+    const EndlessNearest hit = regions_.nearest_two(x, y, window_);
+    const auto [it, fresh] = biome_of_.try_emplace({hit.nearest_i, hit.nearest_j}, 0);
+    if (fresh) {
+      const Site s = hit.nearest_site;
+      it->second = region_biome_at(climate_, s.x, s.y, height(s.x, s.y), p_.regions.climate);
+    }
+    return it->second;
+  }
+
+ private:
+  // The graph's "height": domain_warp of the height fBm at (x, y) · height_scale.
+  double height(double x, double y) const {
+    return domain_warp(terrain_, x * p_.height_scale, y * p_.height_scale, p_.warp, p_.fbm);
+  }
+  WorldParams p_;
+  NoiseTable terrain_;
+  EndlessRegions regions_;
+  ClimateTables climate_;
+  const SiteWindow& window_;
+  std::map<std::pair<std::int64_t, std::int64_t>, int> biome_of_;  // looked up by cell, never iterated
+};
+
+// The trees of an area (see world_trees).
+std::vector<PlacedPoint> trees_in(std::int64_t seed, const WorldParams& p, double x_min, double x_max, double y_min,
+                                  double y_max, const TaskSystem& tasks) {
   std::vector<PlacedPoint> trees;
-  // A PointEvaluator is not thread-safe, so every placement task evaluates the graph with its own.
-  const auto land_biome = [&graph]() -> BiomeAt {
-    auto tree_biome = std::make_shared<PointEvaluator>(graph, "tree_biome");
-    return [tree_biome](double x, double y) -> int { return static_cast<int>((*tree_biome)(x, y)); };
-  };
   const double size = p.trees.chunk_size;
   const double c0 = std::floor(x_min / size), c1 = std::floor(x_max / size);
   const double r0 = std::floor(y_min / size), r1 = std::floor(y_max / size);
@@ -53,6 +83,17 @@ std::vector<PlacedPoint> trees_in(const CompiledGraph& graph, std::int64_t seed,
   if (!(c0 >= INT32_MIN && c1 <= INT32_MAX && r0 >= INT32_MIN && r1 <= INT32_MAX &&
         (c1 - c0 + 1) * (r1 - r0 + 1) <= static_cast<double>(kMaxPlacementChunks)))
     return trees;
+  // The sites every candidate of these chunks can reach, computed once (read by every task; a speed-up only).
+  const SiteWindow window(
+      seed, p.regions,
+      cell_window_for(c0 * size, (c1 + 1) * size, r0 * size, (r1 + 1) * size, 0.0, p.regions.cell_size));
+  // Each placement task looks biomes up with its own LandBiome (its memo is not shared between threads). One is
+  // made here first, so that a seed the world's noises refuse throws on the calling thread.
+  const LandBiome refused_here_first(seed, p, window);
+  const auto land_biome = [&]() -> BiomeAt {
+    auto lookup = std::make_shared<LandBiome>(seed, p, window);
+    return [lookup](double x, double y) -> int { return (*lookup)(x, y); };
+  };
   for (const PlacedPoint& t :
        place_chunks(seed, static_cast<std::int32_t>(c0), static_cast<std::int32_t>(r0), static_cast<std::int32_t>(c1),
                     static_cast<std::int32_t>(r1), p.trees, land_biome, tasks))
@@ -65,7 +106,7 @@ std::vector<PlacedPoint> trees_in(const CompiledGraph& graph, std::int64_t seed,
 std::vector<PlacedPoint> world_trees(std::int64_t seed, const WorldParams& params, double x_min, double x_max,
                                      double y_min, double y_max, const TaskSystem& tasks) {
   validate(params);
-  return trees_in(CompiledGraph(world_graph(params), seed), seed, params, x_min, x_max, y_min, y_max, tasks);
+  return trees_in(seed, params, x_min, x_max, y_min, y_max, tasks);
 }
 
 GraphSpec world_graph(const WorldParams& p) {
@@ -153,7 +194,7 @@ WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& 
   const double x_min = std::min(grid.x(0), grid.x(grid.width - 1)), x_max = std::max(grid.x(0), grid.x(grid.width - 1));
   const double y_min = std::min(grid.y(0), grid.y(grid.height - 1)),
                y_max = std::max(grid.y(0), grid.y(grid.height - 1));
-  m.trees = trees_in(graph, seed, p, x_min, x_max, y_min, y_max, tasks);
+  m.trees = trees_in(seed, p, x_min, x_max, y_min, y_max, tasks);
   return m;
 }
 
