@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "test_support.hpp"
@@ -144,6 +145,44 @@ TEST(HeroWorld, OneCallGivesEveryLayerAndAnyViewportAgrees) {
   // Another seed, another world.
   EXPECT_NE(generate_world(8, grid).height, m.height);
   EXPECT_THROW(generate_world(INT64_MAX, grid), InvalidArgument);
+}
+
+TEST(HeroWorld, TheGroundIsTheWorldGraphsLayersBitForBit) {
+  // generate_world computes the ground in one pass (fill_world_ground); world_graph is its definition.
+  WorldParams other;
+  other.warp = WarpParams{2.0, 0.5, 2};
+  other.fbm = FbmParams{3};
+  other.sea_level = 0.1;
+  other.regions.cell_size = 60;
+  other.regions.jitter = 0;  // sites on a lattice: exact ties between regions
+  other.regions.blend.wobble = 0;
+  other.regions.climate.chill = 1.5;
+  const Grid grids[] = {{0, 0, 2, 160, 120}, {-333.3, -71.25, 3.7, 50, 41}, {3e9, -2e9, 5.5, 40, 30}};
+  const std::vector<std::string> layers = {"height", "temperature", "moisture", "biome",
+                                           "weight", "red",         "green",    "blue"};
+  for (const WorldParams& p : {WorldParams{}, other})
+    for (const Grid& g : grids)
+      for (std::int64_t seed : {std::int64_t{3}, std::int64_t{-2147483646}}) {
+        const CompiledGraph graph(world_graph(p), seed);
+        std::vector<double> want(layers.size() * g.size());
+        fill_graph_nodes(graph, layers, g, want, kSerialTasks);
+        test::for_each_simd_level([&](SimdLevel level) {
+          for (int workers : {1, 3}) {
+            const WorldMap m = generate_world(seed, g, p, test::tasks_with(workers));
+            const std::size_t n = g.size();
+            for (std::size_t i = 0; i < n; ++i) {
+              const auto where = [&] { return std::string(simd_level_name(level)) + " sample " + std::to_string(i); };
+              ASSERT_EQ(test::bits(m.height[i]), test::bits(want[i])) << where();
+              ASSERT_EQ(test::bits(m.temperature[i]), test::bits(want[n + i])) << where();
+              ASSERT_EQ(test::bits(m.moisture[i]), test::bits(want[2 * n + i])) << where();
+              ASSERT_EQ(m.biome[i], static_cast<std::int32_t>(want[3 * n + i])) << where();
+              ASSERT_EQ(test::bits(m.weight[i]), test::bits(want[4 * n + i])) << where();
+              for (std::size_t c = 0; c < 3; ++c)
+                ASSERT_EQ(m.rgb[3 * i + c], static_cast<std::uint8_t>(want[(5 + c) * n + i])) << where();
+            }
+          }
+        });
+      }
 }
 
 TEST(HeroWorld, TheTreesOfAnAreaAreTheGridsTrees) {

@@ -108,6 +108,13 @@ struct MixedColour {
 };
 MixedColour blend_rgb(const Rgb& second_colour, const Rgb& nearest_colour, double weight) noexcept;
 
+// One channel (0 red, 1 green, 2 blue) of the hero world's map colour, 0..255: on land (height > sea_level) the
+// two regions' biome colours blended by the weight, rounded half up; water shaded by its depth below sea_level
+// and truncated. A biome value that is not an index of the tutorial's table (NaN, out of range, fractional) is
+// black. What the graph node region_colour computes per sample.
+double world_colour_channel(int channel, double height, double sea_level, double nearest_biome, double second_biome,
+                            double weight) noexcept;
+
 // The climate lookup a region makes at its site: the tutorial's climateAt (climate.hpp) at
 // (x · scale, y · scale) with the site's height, then pickBiome on the tutorial's 3×3 table
 // (biome_table.hpp), so indices are 0 Tundra .. 8 Rainforest.

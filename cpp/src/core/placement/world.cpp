@@ -1,10 +1,13 @@
 // The hero world: height, climate, region biomes, blended colours and trees for one seed and viewport.
 #include "worldlab/world.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <memory>
 
+#include "worldlab/batch.hpp"
 #include "worldlab/biome_table.hpp"
 #include "worldlab/climate.hpp"
 #include "worldlab/regions.hpp"
@@ -71,6 +74,90 @@ class LandBiome {
   const SiteWindow& window_;
   std::map<std::pair<std::int64_t, std::int64_t>, int> biome_of_;  // looked up by cell, never iterated
 };
+
+// The ground of the world (world_graph's layers height, temperature, moisture, biome, weight, red, green, blue)
+// in one pass: the same functions on the same values as the graph's nodes, in batches, but the wobbled region
+// lookup done once per sample where the graph's nearest, second and weight nodes each do their own, and the
+// height and biome of a region's site once per run of samples in that region. `layers` holds the eight layers one
+// after the other, grid.size() values each. tests/test_placement.cpp checks it against the graph, layer by layer.
+void fill_world_ground(std::int64_t seed, const Grid& grid, const WorldParams& p, std::span<double> layers,
+                       const TaskSystem& tasks) {
+  const std::size_t n = grid.size(), width = static_cast<std::size_t>(grid.width);
+  const NoiseTable terrain(seed);
+  const ClimateTables climate(seed);
+  const EndlessRegions regions(seed, p.regions);
+  const TutorialClimateParams air{p.regions.climate.chill};  // the temperature and moisture nodes' climate
+  const double s = p.height_scale, scale = p.regions.climate.scale;
+  double* const height = layers.data();
+  double* const temperature = height + n;
+  double* const moisture = temperature + n;
+  double* const biome = moisture + n;
+  double* const weight = biome + n;
+  double* const rgb[3] = {weight + n, weight + 2 * n, weight + 3 * n};
+  parallel_rows(tasks, static_cast<std::size_t>(grid.height), width, [&](std::size_t first, std::size_t end) {
+    constexpr std::size_t kChunk = 256;
+    double x[kChunk], y[kChunk], a[kChunk], b[kChunk], site_height[kChunk], near[kChunk], second[kChunk];
+    EndlessNearest hits[kChunk];
+    // The sites of these rows' lookups, computed once (as the graph's nodes do per block).
+    double x_min = INFINITY, x_max = -INFINITY;
+    for (int col : {0, grid.width - 1}) x_min = std::min(x_min, grid.x(col)), x_max = std::max(x_max, grid.x(col));
+    const double y_a = grid.y(static_cast<int>(first)), y_b = grid.y(static_cast<int>(end - 1));
+    const SiteWindow window(seed, p.regions,
+                            cell_window_for(x_min, x_max, std::min(y_a, y_b), std::max(y_a, y_b),
+                                            p.regions.blend.wobble, p.regions.cell_size));
+    // The terrain height at each point's region site (z = 0): the first of a run of equal sites computed, the rest
+    // copied (the same function of the same bits).
+    const auto heights_at = [&](const double* sx, const double* sy, std::size_t m) {
+      std::size_t distinct = 0;
+      std::uint32_t head[kChunk];
+      for (std::size_t k = 0; k < m; ++k) {
+        if (k > 0 && sx[k] == sx[k - 1] && sy[k] == sy[k - 1] && std::signbit(sx[k]) == std::signbit(sx[k - 1]) &&
+            std::signbit(sy[k]) == std::signbit(sy[k - 1])) {
+          head[k] = head[k - 1];
+          continue;
+        }
+        a[distinct] = sx[k] * s;
+        b[distinct] = sy[k] * s;
+        head[k] = static_cast<std::uint32_t>(distinct++);
+      }
+      double h[kChunk];
+      domain_warp_points(terrain, p.warp, p.fbm, {a, distinct}, {b, distinct}, {h, distinct});
+      for (std::size_t k = 0; k < m; ++k) site_height[k] = h[head[k]];
+    };
+    for (std::size_t row = first; row < end; ++row) {
+      for (std::size_t c0 = 0; c0 < width; c0 += kChunk) {
+        const std::size_t m = std::min(kChunk, width - c0), at = row * width + c0;
+        for (std::size_t k = 0; k < m; ++k)
+          x[k] = grid.x(static_cast<int>(c0 + k)), y[k] = grid.y(static_cast<int>(row));
+        // height = domain_warp(x · s, y · s)
+        for (std::size_t k = 0; k < m; ++k) a[k] = x[k] * s, b[k] = y[k] * s;
+        domain_warp_points(terrain, p.warp, p.fbm, {a, m}, {b, m}, {height + at, m});
+        // temperature and moisture: the climate at (x, y) · scale, chilled by the height here
+        for (std::size_t k = 0; k < m; ++k) a[k] = x[k] * scale, b[k] = y[k] * scale;
+        climate_points(climate, air, {a, m}, {b, m}, {height + at, m}, {temperature + at, m}, {moisture + at, m});
+        // the wobbled lookup, once: both regions and the weight
+        regions.blend_points(x, y, m, window, hits, weight + at);
+        for (int which = 0; which < 2; ++which) {
+          for (std::size_t k = 0; k < m; ++k) {
+            const Site site = which == 0 ? hits[k].nearest_site : hits[k].second_site;
+            a[k] = site.x, b[k] = site.y;
+          }
+          double sx[kChunk], sy[kChunk];
+          std::copy(a, a + m, sx), std::copy(b, b + m, sy);
+          heights_at(sx, sy, m);
+          region_biome_points(climate, {sx, m}, {sy, m}, {site_height, m}, p.regions.climate,
+                              {which == 0 ? near : second, m});
+        }
+        for (std::size_t k = 0; k < m; ++k) {
+          const double h = height[at + k];
+          biome[at + k] = h > p.sea_level ? near[k] : -1.0;  // the graph's select: water has no biome
+          for (int c = 0; c < 3; ++c)
+            rgb[c][at + k] = world_colour_channel(c, h, p.sea_level, near[k], second[k], weight[at + k]);
+        }
+      }
+    }
+  });
+}
 
 // The trees of an area (see world_trees).
 std::vector<PlacedPoint> trees_in(std::int64_t seed, const WorldParams& p, double x_min, double x_max, double y_min,
@@ -172,12 +259,10 @@ GraphSpec world_graph(const WorldParams& p) {
 
 WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& p, const TaskSystem& tasks) {
   validate(grid);
-  const CompiledGraph graph(world_graph(p), seed);
-  const std::vector<std::string> layers = {"height", "temperature", "moisture", "biome",
-                                           "weight", "red",         "green",    "blue"};
+  validate(p);
   const std::size_t n = grid.size();
-  std::vector<double> all(layers.size() * n);
-  fill_graph_nodes(graph, layers, grid, all, tasks);
+  std::vector<double> all(8 * n);  // height, temperature, moisture, biome, weight, red, green, blue
+  fill_world_ground(seed, grid, p, all, tasks);
   const auto layer = [&](std::size_t k) { return std::span<const double>(all).subspan(k * n, n); };
   WorldMap m;
   m.grid = grid;

@@ -10,6 +10,7 @@
 
 #include "js_math.hpp"
 #include "worldlab/batch.hpp"
+#include "worldlab/biome_table.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/random.hpp"
 
@@ -72,6 +73,30 @@ Point2 wobble_point(const NoiseTable& wobble_noise, double x, double y, const Ce
   const double wx = x + p.wobble * fbm2(wobble_noise, x * f, y * f, three);
   const double wy = y + p.wobble * fbm2(wobble_noise, x * f + 5.2, y * f + 1.3, three);
   return {wx, wy};
+}
+
+namespace {
+
+// A biome's colour; a value that is not a biome index (NaN, out of range, fractional) is black.
+Rgb colour_of(double biome) noexcept {
+  const auto& colours = tutorial_biome_table().colours;
+  if (!(biome >= 0 && biome < static_cast<double>(colours.size())) || std::floor(biome) != biome) return {0, 0, 0};
+  return colours[static_cast<std::size_t>(biome)];
+}
+
+}  // namespace
+
+double world_colour_channel(int channel, double h, double sea, double nearest_biome, double second_biome,
+                            double weight) noexcept {
+  if (h <= sea) {
+    // Water: deeper is darker; the channel is truncated to a byte as the map stores it.
+    const double depth = std::min(1.0, (sea - h) * 2.0);
+    const double water[3] = {40 - 30 * depth, 110 - 70 * depth, 200 - 90 * depth};
+    return std::trunc(water[channel]);
+  }
+  const MixedColour mix = blend_rgb(colour_of(second_biome), colour_of(nearest_biome), weight);
+  const double c = channel == 0 ? mix.r : channel == 1 ? mix.g : mix.b;
+  return std::floor(c + 0.5);  // round half up to a byte only at the very end
 }
 
 void wobble_points(const NoiseTable& wobble_noise, const CellBlendParams& p, std::span<const double> x,

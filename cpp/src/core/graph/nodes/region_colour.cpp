@@ -1,9 +1,6 @@
 // Node "region_colour": one channel (0..255) of the hero world's map colour: the two regions' biome colours
 // blended by the weight on land, the sea shaded by depth below the sea level.
-#include <cmath>
-
 #include "../node_util.hpp"
-#include "worldlab/biome_table.hpp"
 #include "worldlab/regions.hpp"
 
 namespace worldlab::graph_detail {
@@ -15,26 +12,10 @@ constexpr InputInfo kInputs[] = {{"height", "the terrain height"},
                                  {"weight", "how much of the nearest region (0.5 .. 1)"}};
 constexpr std::string_view kChannels[] = {"red", "green", "blue"};
 
-// A biome's colour; a value that is not a biome index (NaN, out of range, fractional) is black.
-Rgb colour_of(double biome) {
-  const auto& colours = tutorial_biome_table().colours;
-  if (!(biome >= 0 && biome < static_cast<double>(colours.size())) || std::floor(biome) != biome) return {0, 0, 0};
-  return colours[static_cast<std::size_t>(biome)];
-}
-
 std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   const int channel = static_cast<int>(b.params[0]);
   return sample_kernel([channel, sea = b.params[1]](const NodeEval& e, std::size_t i) -> double {
-    const double h = e.inputs[0][i];
-    if (h <= sea) {
-      // Water: deeper is darker; the channel is truncated to a byte as the map stores it.
-      const double depth = std::min(1.0, (sea - h) * 2.0);
-      const double water[3] = {40 - 30 * depth, 110 - 70 * depth, 200 - 90 * depth};
-      return std::trunc(water[channel]);
-    }
-    const MixedColour mix = blend_rgb(colour_of(e.inputs[2][i]), colour_of(e.inputs[1][i]), e.inputs[3][i]);
-    const double c = channel == 0 ? mix.r : channel == 1 ? mix.g : mix.b;
-    return std::floor(c + 0.5);  // round half up to a byte only at the very end
+    return world_colour_channel(channel, e.inputs[0][i], sea, e.inputs[1][i], e.inputs[2][i], e.inputs[3][i]);
   });
 }
 
