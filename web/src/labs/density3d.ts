@@ -87,20 +87,28 @@ function paintSlice(c: HTMLCanvasElement, d: Float64Array, show: boolean): void 
     let rockAbove = false;
     for (let y = 0; y < H; y++) {
       const i = y * W + x;
+      const o = i * 4;
       const v = d[i];
-      let rgb: [number, number, number];
+      // The channels are written as computed (the clamped array rounds them), with no array per pixel.
       if (v > 0) {
         rockAbove = true;
-        const k = 1 - 0.55 * Math.min(v, 1.5) / 1.5;
-        rgb = [172 * k + 20, 138 * k + 18, 104 * k + 16];
+        const k = 1 - (0.55 * Math.min(v, 1.5)) / 1.5;
+        px[o] = 172 * k + 20;
+        px[o + 1] = 138 * k + 18;
+        px[o + 2] = 104 * k + 16;
       } else {
         const k = Math.min(-v, 1);
-        rgb = rockAbove && show ? [236 - 40 * k, 170 - 40 * k, 60] : [200 - 70 * k, 222 - 40 * k, 240 - 15 * k];
+        if (rockAbove && show) {
+          px[o] = 236 - 40 * k;
+          px[o + 1] = 170 - 40 * k;
+          px[o + 2] = 60;
+        } else {
+          px[o] = 200 - 70 * k;
+          px[o + 1] = 222 - 40 * k;
+          px[o + 2] = 240 - 15 * k;
+        }
       }
-      px[i * 4] = rgb[0];
-      px[i * 4 + 1] = rgb[1];
-      px[i * 4 + 2] = rgb[2];
-      px[i * 4 + 3] = 255;
+      px[o + 3] = 255;
     }
   }
   ctx.putImageData(image, 0, 0);
@@ -116,17 +124,13 @@ function paintSolid(c: HTMLCanvasElement, slices: Float64Array[]): void {
   const ctx = c.getContext('2d')!;
   const image = ctx.createImageData(SOLID_W, SOLID_H);
   const px = image.data;
-  for (let i = 0; i < px.length; i += 4) {
-    px[i] = 31;
-    px[i + 1] = 35;
-    px[i + 2] = 43;
-    px[i + 3] = 255;
-  }
+  // The background (31, 35, 43), four bytes at a time in the platform's byte order.
+  const background = new Uint8ClampedArray([31, 35, 43, 255]);
+  new Uint32Array(px.buffer).fill(new Uint32Array(background.buffer)[0]);
   const rock = (k: number, x: number, y: number) => k >= 0 && k < slices.length && x >= 0 && x < NX && y >= 0 && y < NY && slices[k][y * NX + x] > 0;
   const put = (sx: number, sy: number, w: number, h: number, r: number, g: number, b: number) => {
     for (let yy = sy; yy < sy + h; yy++) {
-      for (let xx = sx; xx < sx + w; xx++) {
-        const o = (yy * SOLID_W + xx) * 4;
+      for (let o = (yy * SOLID_W + sx) * 4, end = o + w * 4; o < end; o += 4) {
         px[o] = r;
         px[o + 1] = g;
         px[o + 2] = b;
@@ -134,16 +138,20 @@ function paintSolid(c: HTMLCanvasElement, slices: Float64Array[]): void {
     }
   };
   for (let k = slices.length - 1; k >= 0; k--) {
+    const here = slices[k];
+    const front = k > 0 ? slices[k - 1] : null;
     const fog = 1 - (0.6 * k) / NZ;
     const ox = k * DX;
     const oy = (NZ - 1 - k) * DY;
     for (let y = 0; y < NY; y++) {
       for (let x = 0; x < NX; x++) {
-        if (!rock(k, x, y)) continue;
-        if (rock(k - 1, x, y) && rock(k - 1, x + 1, y) && rock(k - 1, x, y - 1) && rock(k - 1, x + 1, y - 1)) continue;
+        const v = here[y * NX + x];
+        if (!(v > 0)) continue;
+        // Hidden behind four rock voxels of the slice in front (x, x + 1 at y and y − 1).
+        if (front && x + 1 < NX && y > 0 && front[y * NX + x] > 0 && front[y * NX + x + 1] > 0 && front[(y - 1) * NX + x] > 0 && front[(y - 1) * NX + x + 1] > 0) continue;
         const sx = ox + x * C;
         const sy = oy + y * C;
-        const deep = Math.min(slices[k][y * NX + x], 1.5) / 1.5; // darker inside the rock
+        const deep = Math.min(v, 1.5) / 1.5; // darker inside the rock
         const f = fog * (1 - 0.35 * deep);
         put(sx, sy, C, C, 150 * f, 124 * f, 98 * f); // the front face
         if (!rock(k, x, y - 1)) put(sx, sy, C, DY, 188 * fog, 200 * fog, 130 * fog); // a top face: lit from above
