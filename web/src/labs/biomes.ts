@@ -50,6 +50,35 @@ export function readBiomeTable(biomes: Biome[]): Colour[] {
 export const TUTORIAL_PATTERNS = ['stripes', 'none', 'none', 'none', 'stripes', 'stripes', 'stripes', 'dots', 'none'];
 export const ISLANDS_PATTERNS = ['none', 'none', 'stripes', 'stripes', 'none', 'none', 'stripes', 'dots', 'stripes', 'dots', 'dots', 'cross', 'dots'];
 
+/**
+ * Draws each biome's legend pattern on a biome map (the "Biome patterns" toggle), so that colours a colour-vision
+ * deficiency may confuse differ on the map too: pixel i of a width-wide RGBA image is darkened where its biome's
+ * pattern (biomeAt(i), an index into `patterns`; anything else: none) has a mark at its (x, y): stripes, dots or
+ * crosses in canvas pixels, as on the swatches. Only the drawing changes.
+ */
+export function drawPatterns(px: Uint8ClampedArray, width: number, biomeAt: (i: number) => number, patterns: string[]): void {
+  const pixels = px.length / 4;
+  for (let i = 0; i < pixels; i++) {
+    const pattern = patterns[biomeAt(i)];
+    if (pattern === undefined || pattern === 'none') continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    if (!patternMark(pattern, x, y)) continue;
+    px[i * 4] *= 0.45;
+    px[i * 4 + 1] *= 0.45;
+    px[i * 4 + 2] *= 0.45;
+  }
+}
+
+/** Whether a pattern marks canvas pixel (x, y): stripes along one diagonal, dots on a 5-pixel lattice, crosses along both. */
+export function patternMark(pattern: string, x: number, y: number): boolean {
+  const along = (x + y) % 5 === 0;
+  if (pattern === 'stripes') return along;
+  if (pattern === 'dots') return x % 5 === 2 && y % 5 === 2;
+  if (pattern === 'cross') return along || (x - y) % 5 === 0; // −5 % 5 is −0, which === 0
+  return false;
+}
+
 export interface LegendOptions {
   /** The names' keys: prefix + biome index ('biome.' by default). */
   prefix?: string;

@@ -8,7 +8,7 @@ import { AIR, HEAT, type Rgb, WATER, WET, ramp } from '../draw';
 import type { Param, Values } from '../params';
 import { type Call, type CallResult, resultOf } from '../protocol';
 import { type FromSchema, fromSchema, paramsOf, valuesOf } from '../schema-params';
-import { ISLANDS_PATTERNS, biomeLegend } from './biomes';
+import { ISLANDS_PATTERNS, biomeLegend, drawPatterns } from './biomes';
 import { strings } from './islands.strings';
 import type { Lab, LabHost, LabPreset, LabView, Readout } from './types';
 import { coldHotContacts } from '../lessons/metrics';
@@ -36,6 +36,7 @@ const params: Param[] = [
   // same climate without rain on climbing air (wind.lift = 0), so the rain shadow shows in every layer.
   { id: 'halves', kind: 'toggle', def: true, label: 'islands.halves', hint: 'islands.halvesHint', affects: 'view' },
   { id: 'split', kind: 'toggle', def: false, label: 'islands.split', hint: 'islands.splitHint', affects: 'field' },
+  { id: 'patterns', kind: 'toggle', def: false, label: 'common.patterns', hint: 'common.patternsHint', affects: 'view' },
   recipe('terrain_preset', { options: TERRAINS, aliases: ['terrain'] }),
   recipe('north_south', { min: -8, max: 8, hint: 'islands.nsHint', aliases: ['ns'] }),
   recipe('climate.base', { min: 0, max: 1.5, hint: 'islands.baseHint' }),
@@ -209,6 +210,7 @@ function create(host: LabHost): LabView {
       px[i * 4 + 2] = rgb[2] * k;
       px[i * 4 + 3] = 255;
     }
+    if (layer === 'biome' && v.patterns) drawPatterns(px, n, (i) => (i % n < n / 2 ? left : data)[i], ISLANDS_PATTERNS);
     ctx.putImageData(image, 0, 0);
     paintOverlay(v);
   }
