@@ -73,7 +73,7 @@ await run('determinism.mjs', { usage }, async ({ page, base, check, problems, op
   // The coarse previews come from the page's own instance of the core on the main thread (web/src/preview-core.ts):
   // the same module and the same calls as in the workers, so the same bits, in both builds.
   await check('the previews computed on the main thread are the workers\' coarse maps, bit for bit (both builds)', async () => {
-    const labs = ['noise', 'octaves', 'warp', 'climate', 'regions', 'density', 'islands', 'world', 'determinism', 'density3d'];
+    const labs = ['noise', 'octaves', 'warp', 'climate', 'regions', 'density', 'islands', 'world', 'determinism', 'seeds', 'density3d'];
     let maps = 0;
     for (const build of ['simd128', 'scalar']) {
       for (const lab of labs) {

@@ -103,6 +103,9 @@ const SHAPES: Partial<Record<CoreFn, Shape>> = {
   // whole map and its statistics make even the 64² preview cost ~10 ms: 32².
   renderIslands: { arg: 2, kind: 'side', planes: () => 5, channels: 1, preview: true, previewFactor: 8 },
   renderPreset: { arg: 2, kind: 'side', planes: one, channels: 1, preview: true },
+  // Lab 10's two terrain chunks over a fixed area (side² samples): the lab's one heavy map. Its other calls are
+  // small and run as they are in the preview, so the preview is the whole lab with coarse seams.
+  seamChunks: { arg: 2, kind: 'side', planes: one, channels: 1, preview: true },
   warpPoints: { arg: 2, kind: 'grid', planes: one, channels: 2, preview: false },
   graphNodes: { arg: 3, kind: 'grid', planes: (c) => (c.args[2] as string[]).length, channels: 1, preview: true },
 };
