@@ -8,7 +8,7 @@
 //   L::set, L::seti      a value in every lane (bit-exact, -0 included);
 //   L::load, L::store    kWidth consecutive doubles, unaligned;
 //   L::select(m, a, b)   per lane m ? a : b, for doubles and integers;
-//   L::either(m1, m2)    the union of two masks;
+//   L::either(m1, m2)    the union of two masks; L::both(m1, m2) their intersection;
 //   L::eq(a, b), L::lt   integer comparison masks (for values in the int32 range: table entries, their sums,
 //                        gradient indices), where SSE2 lacks 64-bit compares;
 //   L::floor, L::abs     exactly std::floor and std::fabs, lane by lane;
@@ -18,7 +18,10 @@
 //   L::gather(t, i)      t[i] per lane from a table of int64_t;
 //   L::permute(t, b, i)  the same from a permutation table t whose 256 entries are also the bytes b
 //                        (t[i] == b[i & 255]): a gather, or byte permutes where the CPU has them;
-//   L::lookup(t, i)      t[i] per lane from a table of 16 doubles (i in 0..15).
+//   L::lookup(t, i)      t[i] per lane from a table of 16 doubles (i in 0..15);
+//   L::gatherd(t, i)     t[i] per lane from an array of doubles of any length (exact loads);
+//   L::sqrt(v)           the correctly rounded square root, as std::sqrt;
+//   L::storei(p, i)      kWidth int64 values to p, unaligned.
 // Every operation is exact or one correctly rounded IEEE operation, the same one the scalar code does,
 // so a kernel gives the same bits in every lane type. Nothing here fuses or reorders arithmetic.
 //
@@ -56,6 +59,9 @@ struct ScalarLanes {
   static bool eq(I a, I b) noexcept { return a == b; }
   static bool lt(I a, I b) noexcept { return a < b; }
   static bool either(bool a, bool b) noexcept { return a || b; }
+  static bool both(bool a, bool b) noexcept { return a && b; }
+  static void storei(std::int64_t* p, I v) noexcept { *p = v; }
+  static D sqrt(D v) noexcept { return std::sqrt(v); }
   static D floor(D v) noexcept { return std::floor(v); }
   static D abs(D v) noexcept { return std::fabs(v); }
   // For |v| < 2^60 the int64 conversion is exact and in range, and two's complement & 255 is
@@ -69,10 +75,11 @@ struct ScalarLanes {
   static I gather(const std::int64_t* table, I i) noexcept { return table[i]; }
   static I permute(const std::int64_t* table, const std::uint8_t*, I i) noexcept { return table[i]; }
   static D lookup(const double* table, I i) noexcept { return table[i]; }
+  static D gatherd(const double* table, I i) noexcept { return table[i]; }
 };
 
-// What every vector lane type shares; Derived adds floor, and may replace gather, lookup and the
-// comparisons with instructions of its own.
+// What every vector lane type shares; Derived adds floor and sqrt, and may replace gather, gatherd, lookup and
+// the comparisons with instructions of its own.
 template <class Derived, class DV, class IV, int N>
 struct VectorLanes {
   static constexpr int kWidth = N;
@@ -111,7 +118,12 @@ struct VectorLanes {
   }
   static I eq(I a, I b) noexcept { return (I)(a == b); }
   static I lt(I a, I b) noexcept { return (I)(a < b); }
-  static I either(I a, I b) noexcept { return a | b; }                   // of two masks
+  static I either(I a, I b) noexcept { return a | b; }  // of two masks
+  template <class M>
+  static I both(M a, M b) noexcept {  // of two masks
+    return (I)a & (I)b;
+  }
+  static void storei(std::int64_t* p, I v) noexcept { __builtin_memcpy(p, &v, sizeof v); }
   static D abs(D v) noexcept { return (D)((I)v & 0x7fffffffffffffff); }  // clears the sign bit, as fabs
   // v + 2^52 holds v in its low mantissa bits (exact while v < 2^52).
   static I to_index(D v) noexcept { return (I)(v + 0x1p52) - 0x4330000000000000; }
@@ -127,6 +139,9 @@ struct VectorLanes {
     return build<I>([&](std::size_t k) { return table[i[k]]; }, std::make_index_sequence<N>{});
   }
   static D lookup(const double* table, I i) noexcept {
+    return build<D>([&](std::size_t k) { return table[i[k]]; }, std::make_index_sequence<N>{});
+  }
+  static D gatherd(const double* table, I i) noexcept {
     return build<D>([&](std::size_t k) { return table[i[k]]; }, std::make_index_sequence<N>{});
   }
   static I permute(const std::int64_t* table, const std::uint8_t*, I i) noexcept { return gather(table, i); }
@@ -154,6 +169,7 @@ typedef std::int64_t VecI2 __attribute__((vector_size(16)));
 // whose upper halves only repeat the sign.
 struct Sse2Lanes : VectorLanes<Sse2Lanes, VecD2, VecI2, 2> {
   static D floor(D v) noexcept { return floor_by_rounding(v); }
+  static D sqrt(D v) noexcept { return (D)_mm_sqrt_pd((__m128d)v); }
   // Two lanes: the scalar conversion per lane (cvttsd2si) is cheaper than the residue formula.
   static I low_byte(D v) noexcept { return I{ScalarLanes::low_byte(v[0]), ScalarLanes::low_byte(v[1])}; }
   static I eq(I a, I b) noexcept {
@@ -172,6 +188,8 @@ typedef std::int64_t VecI4 __attribute__((vector_size(32)));
 
 struct Avx2Lanes : VectorLanes<Avx2Lanes, VecD4, VecI4, 4> {
   static D floor(D v) noexcept { return (D)_mm256_round_pd((__m256d)v, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); }
+  static D sqrt(D v) noexcept { return (D)_mm256_sqrt_pd((__m256d)v); }
+  static D gatherd(const double* table, I i) noexcept { return (D)_mm256_i64gather_pd(table, (__m256i)i, 8); }
 };
 #endif
 
@@ -183,6 +201,8 @@ struct Avx512Lanes : VectorLanes<Avx512Lanes, VecD8, VecI8, 8> {
   static D floor(D v) noexcept {
     return (D)_mm512_roundscale_pd((__m512d)v, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
   }
+  static D sqrt(D v) noexcept { return (D)_mm512_sqrt_pd((__m512d)v); }
+  static D gatherd(const double* table, I i) noexcept { return (D)_mm512_i64gather_pd((__m512i)i, table, 8); }
   // A 16-entry table fits in two registers: one permute instead of a gather.
   static D lookup(const double* table, I i) noexcept {
     return (D)_mm512_permutex2var_pd(_mm512_loadu_pd(table), (__m512i)i, _mm512_loadu_pd(table + 8));
@@ -211,6 +231,7 @@ typedef std::int64_t VecI2w __attribute__((vector_size(16)));
 
 struct Simd128Lanes : VectorLanes<Simd128Lanes, VecD2w, VecI2w, 2> {
   static D floor(D v) noexcept { return (D)wasm_f64x2_floor((v128_t)v); }
+  static D sqrt(D v) noexcept { return (D)wasm_f64x2_sqrt((v128_t)v); }
 };
 #endif
 
