@@ -9,6 +9,7 @@
 //   L::load, L::store    kWidth consecutive doubles, unaligned;
 //   L::select(m, a, b)   per lane m ? a : b, for doubles and integers;
 //   L::either(m1, m2)    the union of two masks; L::both(m1, m2) their intersection;
+//   L::any(m)            whether any lane of a mask is set;
 //   L::eq(a, b), L::lt   integer comparison masks (for values in the int32 range: table entries, their sums,
 //                        gradient indices), where SSE2 lacks 64-bit compares;
 //   L::floor, L::abs     exactly std::floor and std::fabs, lane by lane;
@@ -60,6 +61,7 @@ struct ScalarLanes {
   static bool lt(I a, I b) noexcept { return a < b; }
   static bool either(bool a, bool b) noexcept { return a || b; }
   static bool both(bool a, bool b) noexcept { return a && b; }
+  static bool any(bool m) noexcept { return m; }
   static void storei(std::int64_t* p, I v) noexcept { *p = v; }
   static D sqrt(D v) noexcept { return std::sqrt(v); }
   static D floor(D v) noexcept { return std::floor(v); }
@@ -78,8 +80,8 @@ struct ScalarLanes {
   static D gatherd(const double* table, I i) noexcept { return table[i]; }
 };
 
-// What every vector lane type shares; Derived adds floor and sqrt, and may replace gather, gatherd, lookup and
-// the comparisons with instructions of its own.
+// What every vector lane type shares; Derived adds floor and sqrt, and may replace gather, lookup, any and the
+// comparisons with instructions of its own.
 template <class Derived, class DV, class IV, int N>
 struct VectorLanes {
   static constexpr int kWidth = N;
@@ -124,6 +126,14 @@ struct VectorLanes {
     return (I)a & (I)b;
   }
   static void storei(std::int64_t* p, I v) noexcept { __builtin_memcpy(p, &v, sizeof v); }
+  template <class M>
+  static bool any(M m) noexcept {
+    std::int64_t lanes[N];
+    storei(lanes, (I)m);
+    std::int64_t all = 0;
+    for (int k = 0; k < N; ++k) all |= lanes[k];
+    return all != 0;
+  }
   static D abs(D v) noexcept { return (D)((I)v & 0x7fffffffffffffff); }  // clears the sign bit, as fabs
   // v + 2^52 holds v in its low mantissa bits (exact while v < 2^52).
   static I to_index(D v) noexcept { return (I)(v + 0x1p52) - 0x4330000000000000; }
@@ -141,6 +151,8 @@ struct VectorLanes {
   static D lookup(const double* table, I i) noexcept {
     return build<D>([&](std::size_t k) { return table[i[k]]; }, std::make_index_sequence<N>{});
   }
+  // Lane by lane loads at every level: vgatherqpd (AVX2, AVX-512) ran nearest_two's kernel at half the speed of these
+  // on the AMD EPYC this was measured on (bench/README.md).
   static D gatherd(const double* table, I i) noexcept {
     return build<D>([&](std::size_t k) { return table[i[k]]; }, std::make_index_sequence<N>{});
   }
@@ -170,6 +182,10 @@ typedef std::int64_t VecI2 __attribute__((vector_size(16)));
 struct Sse2Lanes : VectorLanes<Sse2Lanes, VecD2, VecI2, 2> {
   static D floor(D v) noexcept { return floor_by_rounding(v); }
   static D sqrt(D v) noexcept { return (D)_mm_sqrt_pd((__m128d)v); }
+  template <class M>
+  static bool any(M m) noexcept {
+    return _mm_movemask_pd((__m128d)m) != 0;
+  }
   // Two lanes: the scalar conversion per lane (cvttsd2si) is cheaper than the residue formula.
   static I low_byte(D v) noexcept { return I{ScalarLanes::low_byte(v[0]), ScalarLanes::low_byte(v[1])}; }
   static I eq(I a, I b) noexcept {
@@ -189,7 +205,10 @@ typedef std::int64_t VecI4 __attribute__((vector_size(32)));
 struct Avx2Lanes : VectorLanes<Avx2Lanes, VecD4, VecI4, 4> {
   static D floor(D v) noexcept { return (D)_mm256_round_pd((__m256d)v, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); }
   static D sqrt(D v) noexcept { return (D)_mm256_sqrt_pd((__m256d)v); }
-  static D gatherd(const double* table, I i) noexcept { return (D)_mm256_i64gather_pd(table, (__m256i)i, 8); }
+  template <class M>
+  static bool any(M m) noexcept {
+    return _mm256_movemask_pd((__m256d)m) != 0;
+  }
 };
 #endif
 
@@ -202,7 +221,10 @@ struct Avx512Lanes : VectorLanes<Avx512Lanes, VecD8, VecI8, 8> {
     return (D)_mm512_roundscale_pd((__m512d)v, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
   }
   static D sqrt(D v) noexcept { return (D)_mm512_sqrt_pd((__m512d)v); }
-  static D gatherd(const double* table, I i) noexcept { return (D)_mm512_i64gather_pd((__m512i)i, table, 8); }
+  template <class M>
+  static bool any(M m) noexcept {
+    return _mm512_test_epi64_mask((__m512i)m, (__m512i)m) != 0;
+  }
   // A 16-entry table fits in two registers: one permute instead of a gather.
   static D lookup(const double* table, I i) noexcept {
     return (D)_mm512_permutex2var_pd(_mm512_loadu_pd(table), (__m512i)i, _mm512_loadu_pd(table + 8));
@@ -232,6 +254,10 @@ typedef std::int64_t VecI2w __attribute__((vector_size(16)));
 struct Simd128Lanes : VectorLanes<Simd128Lanes, VecD2w, VecI2w, 2> {
   static D floor(D v) noexcept { return (D)wasm_f64x2_floor((v128_t)v); }
   static D sqrt(D v) noexcept { return (D)wasm_f64x2_sqrt((v128_t)v); }
+  template <class M>
+  static bool any(M m) noexcept {
+    return wasm_v128_any_true((v128_t)m);
+  }
 };
 #endif
 
