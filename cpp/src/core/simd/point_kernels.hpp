@@ -176,18 +176,41 @@ std::size_t nearest_two_lanes(const NearestTwoWindow& w, const double* x, const 
     const I base = L::to_index(row * columns + column);  // below the window's 4 Mi cells: exact
     D d1 = L::set(kInf), d2 = L::set(kInf);
     I k1 = L::seti(-1), k2 = L::seti(-1);
-    for (int k = 0; k < kSide * kSide; ++k) {
-      const I at = base + L::seti(offset[k]);
-      const D dx = px - L::gatherd(w.site_x, at);
-      const D dy = py - L::gatherd(w.site_y, at);
-      const D d = L::sqrt(dx * dx + dy * dy);
-      const auto nearer = d < d1;
-      const auto second = d < d2;  // also where nearer (d1 <= d2)
-      const I kk = L::seti(k);
-      d2 = L::select(second, L::select(nearer, d1, d), d2);
-      k2 = L::select(second, L::select(nearer, k1, kk), k2);
-      d1 = L::select(nearer, d, d1);
-      k1 = L::select(nearer, kk, k1);
+    // limit >= d2² (as reals): where dx · dx + dy · dy >= limit, sqrt of it is >= d2 (the square root and its rounding
+    // are monotonic, d2 is a double), so neither branch is taken; where it is NaN, d is NaN and neither is either. A
+    // candidate none of whose lanes is below the limit changes nothing and skips its square root (most do: the first
+    // rows of the ring bring d2 down to about a cell). fl(d2 · d2) · (1 + 2^-20) is above d2² wherever d2² is normal,
+    // and the 2^-1000 added covers the d2 whose square underflows (+inf stays +inf).
+    D limit = L::set(kInf);
+    const auto scan = [&](auto site_x, auto site_y) {
+      for (int k = 0; k < kSide * kSide; ++k) {
+        const D dx = px - site_x(k);
+        const D dy = py - site_y(k);
+        const D s = dx * dx + dy * dy;
+        if (!L::any(s < limit)) continue;
+        const D d = L::sqrt(s);
+        const auto nearer = d < d1;
+        const auto second = d < d2;  // also where nearer (d1 <= d2)
+        const I kk = L::seti(k);
+        d2 = L::select(second, L::select(nearer, d1, d), d2);
+        k2 = L::select(second, L::select(nearer, k1, kk), k2);
+        d1 = L::select(nearer, d, d1);
+        k1 = L::select(nearer, kk, k1);
+        limit = d2 * d2 * (1.0 + 0x1p-20) + 0x1p-1000;
+      }
+    };
+    // Usually every point of a block has the same ring: then each site is one load, in every lane.
+    std::int64_t bases[kWidth];
+    L::storei(bases, base);
+    bool shared = true;
+    for (std::size_t k = 0; k < m; ++k) shared = shared && in[k] != 0 && bases[k] == bases[0];
+    if (shared) {
+      const double* sx = w.site_x + bases[0];
+      const double* sy = w.site_y + bases[0];
+      scan([&](int k) { return L::set(sx[offset[k]]); }, [&](int k) { return L::set(sy[offset[k]]); });
+    } else {
+      scan([&](int k) { return L::gatherd(w.site_x, base + L::seti(offset[k])); },
+           [&](int k) { return L::gatherd(w.site_y, base + L::seti(offset[k])); });
     }
     double d1s[kWidth], d2s[kWidth], columns_s[kWidth], rows_s[kWidth];
     std::int64_t k1s[kWidth], k2s[kWidth];
