@@ -371,17 +371,18 @@ TEST(Simd, EndlessNearestTwoPointsEqualsTheScanAtWindowEdgesTiesAndTails) {
     const EndlessRegions regions(5, params, cell_window_for(c.x_min, c.x_max, c.y_min, c.y_max, 0.0, c.cell_size));
     const std::string what = " cell " + std::to_string(c.cell_size) + " jitter " + std::to_string(c.jitter) +
                              " box x " + std::to_string(c.x_min);
-    // Across the box and 6 cells beyond it, on and between cell edges (quarter cells: corners give four-way ties with
-    // jitter 0), in runs so that blocks of lanes mix points inside and outside the window.
+    // Across the box and 6 cells beyond it from a cell corner, on and between cell edges (quarter cells: corners give
+    // four-way ties with jitter 0), in runs so that blocks of lanes mix points inside and outside the window.
     LanePoints p;
     std::mt19937_64 rng(99);
     std::uniform_real_distribution<double> unit(0.0, 1.0);
     const double s = c.cell_size;
+    const double x0 = (std::floor(c.x_min / s) - 6) * s, y0 = (std::floor(c.y_min / s) - 6) * s;
     const int columns = static_cast<int>((c.x_max - c.x_min) / s) + 12,
               rows = static_cast<int>((c.y_max - c.y_min) / s) + 12;
     for (int row = 0; row <= rows * 4 / 3; ++row) {
       for (int column = 0; column <= columns * 4; ++column) {
-        const double x = c.x_min - 6 * s + column * 0.25 * s, y = c.y_min - 6 * s + row * 0.75 * s;
+        const double x = x0 + column * 0.25 * s, y = y0 + row * 0.75 * s;
         p.x.push_back(x), p.y.push_back(y);
         p.x.push_back(x + unit(rng) * s), p.y.push_back(y + unit(rng) * s);
       }
