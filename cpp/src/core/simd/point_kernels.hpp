@@ -176,13 +176,30 @@ std::size_t nearest_two_lanes(const NearestTwoWindow& w, const double* x, const 
     const I base = L::to_index(row * columns + column);  // below the window's 4 Mi cells: exact
     D d1 = L::set(kInf), d2 = L::set(kInf);
     I k1 = L::seti(-1), k2 = L::seti(-1);
-    // limit >= d2² (as reals): where dx · dx + dy · dy >= limit, sqrt of it is >= d2 (the square root and its rounding
-    // are monotonic, d2 is a double), so neither branch is taken; where it is NaN, d is NaN and neither is either. A
-    // candidate none of whose lanes is below the limit changes nothing and skips its square root (most do: the first
-    // rows of the ring bring d2 down to about a cell). fl(d2 · d2) · (1 + 2^-20) is above d2² wherever d2² is normal,
-    // and the 2^-1000 added covers the d2 whose square underflows (+inf stays +inf).
+    // Square roots skipped, exactly. (1) limit >= d2² (as reals): where dx · dx + dy · dy >= limit, its square root is
+    // >= d2 (the square root and its rounding are monotonic, d2 is a double), so neither branch is taken; where it is
+    // NaN, d is NaN and neither is either. fl(d2 · d2) · (1 + 2^-20) is above d2² wherever d2² is normal, and 2^-1000
+    // added covers a d2 whose square underflows (+inf stays +inf). (2) Before the scan, the second smallest squared
+    // distance s2 of the 3 × 3 cells around the point's own: the final d2 is at most sqrt(s2) rounded, and a candidate
+    // with s >= fl(s2 · (1 + 2^-20)) + 2^-990 has a d strictly above that, so it is in neither final place, and the
+    // scan without it ends the same (the scan keeps the first two of its candidates ordered by d, then by k). A
+    // candidate none of whose lanes is below the smaller limit is skipped: in nearly all, after the first few.
     D limit = L::set(kInf);
     const auto scan = [&](auto site_x, auto site_y) {
+      D s1 = L::set(kInf), s2 = L::set(kInf);
+      for (int r = 2; r <= 4; ++r) {
+        for (int c = 2; c <= 4; ++c) {
+          const D dx = px - site_x(r * kSide + c);
+          const D dy = py - site_y(r * kSide + c);
+          const D s = dx * dx + dy * dy;
+          const auto below = s < s1;
+          const D high = L::select(below, s1, s);
+          s2 = L::select(high < s2, high, s2);
+          s1 = L::select(below, s, s1);
+        }
+      }
+      const D ceiling = s2 * (1.0 + 0x1p-20) + 0x1p-990;
+      limit = ceiling;
       for (int k = 0; k < kSide * kSide; ++k) {
         const D dx = px - site_x(k);
         const D dy = py - site_y(k);
@@ -196,7 +213,8 @@ std::size_t nearest_two_lanes(const NearestTwoWindow& w, const double* x, const 
         k2 = L::select(second, L::select(nearer, k1, kk), k2);
         d1 = L::select(nearer, d, d1);
         k1 = L::select(nearer, kk, k1);
-        limit = d2 * d2 * (1.0 + 0x1p-20) + 0x1p-1000;
+        const D running = d2 * d2 * (1.0 + 0x1p-20) + 0x1p-1000;
+        limit = L::select(running < ceiling, running, ceiling);
       }
     };
     // Usually every point of a block has the same ring: then each site is one load, in every lane.
