@@ -139,7 +139,9 @@ void fbm2_octaves(kernels::TableView t, const FbmParams& params, const double* x
 // is the scan's `if (d < d1) {…} else if (d < d2) {…}` as selects: d1 <= d2 always holds (both start at +inf and
 // only a smaller d replaces either), so d < d1 implies d < d2, and a NaN d takes neither branch. The winners are
 // kept as their number k = 7 · row + column in the ring (−1: none yet, the initial zeros and +inf stay), and their
-// cells and sites read back from k at the end. Other points (outside, NaN, infinite) go to `missed`.
+// cells and sites read back from k at the end. Square roots that cannot change the answer are skipped (below), and a
+// block whose points share one ring loads each site once for every lane. Other points (outside the window, NaN,
+// infinite) go to `missed`.
 template <class L>
 std::size_t nearest_two_lanes(const NearestTwoWindow& w, const double* x, const double* y, std::size_t n,
                               EndlessNearest* out, std::size_t* missed) noexcept {
