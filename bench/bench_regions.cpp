@@ -2,6 +2,7 @@
 // hero world.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -9,6 +10,7 @@
 #include "worldlab/graph.hpp"
 #include "worldlab/random.hpp"
 #include "worldlab/regions.hpp"
+#include "worldlab/simd.hpp"
 #include "worldlab/site_index.hpp"
 #include "worldlab/terrain.hpp"
 #include "worldlab/world.hpp"
@@ -156,6 +158,44 @@ void BM_EndlessRegions512(benchmark::State& state) {
 }
 BENCHMARK(BM_EndlessRegions512)->Unit(benchmark::kMillisecond);
 
+// The endless regions' F1/F2 lookup (EndlessRegions::nearest_two) over kWorld512's samples, default parameters, with
+// the window of cached sites the region nodes build: the scalar scan point by point, and nearest_two_points (the lane
+// kernel of PointKernels) at one SIMD level, in chunks of 256 as the nodes call it. Items = points.
+struct EndlessLookups {
+  EndlessRegions regions{1, EndlessRegionParams{}, cell_window_for(kWorld512, 0.0, EndlessRegionParams{}.cell_size)};
+  std::vector<double> x, y;
+  EndlessLookups() {
+    for (int row = 0; row < kWorld512.height; ++row)
+      for (int col = 0; col < kWorld512.width; ++col) x.push_back(kWorld512.x(col)), y.push_back(kWorld512.y(row));
+  }
+};
+
+void BM_EndlessNearestTwoScan(benchmark::State& state) {
+  const EndlessLookups q;
+  for (auto _ : state)
+    for (std::size_t i = 0; i < q.x.size(); ++i)
+      benchmark::DoNotOptimize(q.regions.nearest_two(q.x[i], q.y[i], q.regions.window()));
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(q.x.size()));
+}
+BENCHMARK(BM_EndlessNearestTwoScan)->Unit(benchmark::kMillisecond);
+
+void BM_EndlessNearestTwoPoints(benchmark::State& state, SimdLevel level) {
+  const SimdLevel before = simd_level();
+  set_simd_level(level);
+  const EndlessLookups q;
+  constexpr std::size_t kChunk = 256;
+  EndlessNearest hits[kChunk];
+  for (auto _ : state) {
+    for (std::size_t start = 0; start < q.x.size(); start += kChunk) {
+      q.regions.nearest_two_points(q.x.data() + start, q.y.data() + start, std::min(kChunk, q.x.size() - start),
+                                   q.regions.window(), hits);
+      benchmark::DoNotOptimize(hits);
+    }
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(q.x.size()));
+  set_simd_level(before);
+}
+
 // The hero world at 512² (2048 × 2048 world units): height, warp, climate, regions, colours, trees.
 void BM_HeroWorld512(benchmark::State& state) {
   std::size_t trees = 0;
@@ -172,11 +212,16 @@ BENCHMARK(BM_HeroWorld512)->Unit(benchmark::kMillisecond);
 }  // namespace
 
 // Table-driven registrations, called from main after static initialisation: every node type with its
-// defaults, and every named graph the core ships.
+// defaults, every named graph the core ships, and the endless F1/F2 lookup at every SIMD level this CPU has.
 void register_graph_benchmarks() {
   for (const worldlab::NodeType* t : worldlab::node_types())
     benchmark::RegisterBenchmark(("BM_Node/" + std::string(t->type)).c_str(), node_benchmark, t);
   for (const std::string_view name : worldlab::graph_preset_names())
     benchmark::RegisterBenchmark(("BM_GraphPreset/" + std::string(name)).c_str(), BM_GraphPreset, std::string(name))
+        ->Unit(benchmark::kMillisecond);
+  for (worldlab::SimdLevel level : worldlab::available_simd_levels())
+    benchmark::RegisterBenchmark(
+        ("BM_EndlessNearestTwoPoints/" + std::string(worldlab::simd_level_name(level))).c_str(),
+        BM_EndlessNearestTwoPoints, level)
         ->Unit(benchmark::kMillisecond);
 }

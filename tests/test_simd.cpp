@@ -7,6 +7,8 @@
 #include <cstring>
 #include <limits>
 #include <random>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "simd/kernels.hpp"
@@ -324,6 +326,102 @@ TEST(Simd, ClimateAndRegionBatchesEqualTheirSingleSampleFunctionsAtEveryLevel) {
         }
       });
     }
+  }
+}
+
+// Every field of two EndlessNearest, bit for bit.
+::testing::AssertionResult same_nearest(const EndlessNearest& want, const EndlessNearest& got) {
+  if (want.nearest_i != got.nearest_i || want.nearest_j != got.nearest_j || want.second_i != got.second_i ||
+      want.second_j != got.second_j)
+    return ::testing::AssertionFailure() << "cells: want (" << want.nearest_i << ", " << want.nearest_j << ") ("
+                                         << want.second_i << ", " << want.second_j << "), got (" << got.nearest_i
+                                         << ", " << got.nearest_j << ") (" << got.second_i << ", " << got.second_j
+                                         << ")";
+  for (const auto& [a, b] :
+       {std::pair{want.nearest_site.x, got.nearest_site.x}, std::pair{want.nearest_site.y, got.nearest_site.y},
+        std::pair{want.second_site.x, got.second_site.x}, std::pair{want.second_site.y, got.second_site.y},
+        std::pair{want.d1, got.d1}, std::pair{want.d2, got.d2}})
+    if (auto r = same(a, b); !r) return r;
+  return ::testing::AssertionSuccess();
+}
+
+// The lane kernel behind nearest_two_points at its edges: rings straddling the window's border (the point falls back
+// to the scalar scan), windows of exactly 7 × 7 cells and at ±2^52 cells, cell sizes that round, jitter 0 (sites on
+// cell centres: exact ties, which must go to the first cell in the scan as in nearest_two), huge and non-finite
+// coordinates, and every tail length with nothing written past the end.
+TEST(Simd, EndlessNearestTwoPointsEqualsTheScanAtWindowEdgesTiesAndTails) {
+  struct Case {
+    double cell_size, jitter;
+    double x_min, x_max, y_min, y_max;  // the window's box (margin 0)
+  };
+  const Case cases[] = {
+      {96.0, 1.0, -300, 700, -200, 500},
+      {96.0, 0.0, -300, 700, -200, 500},  // a square lattice: ties everywhere on cell edges and corners
+      {7.3, 0.5, -40, 60, -30, 20},       // x / cell_size rounds
+      {1.0, 0.0, 10, 10, -5, -5},         // exactly 7 × 7 cells: only the centre cell's ring fits
+      {3.0, 1.0, 0, 3, 0, 0},             // 8 × 7 cells
+      {1.0, 1.0, 0x1p52 - 30, 0x1p52 - 14, -0x1p52 + 14, -0x1p52 + 30},  // cells just inside ±2^52
+      {1.0, 1.0, 0x1p52 - 6, 0x1p52 + 2, 0, 8},                          // cells past 2^52: no lane kernel
+      {1e6, 1.0, -1e7, 1e7, -1e7, 1e7},
+  };
+  for (const Case& c : cases) {
+    EndlessRegionParams params;
+    params.cell_size = c.cell_size;
+    params.jitter = c.jitter;
+    const EndlessRegions regions(5, params, cell_window_for(c.x_min, c.x_max, c.y_min, c.y_max, 0.0, c.cell_size));
+    const std::string what = " cell " + std::to_string(c.cell_size) + " jitter " + std::to_string(c.jitter) +
+                             " box x " + std::to_string(c.x_min);
+    // Across the box and 6 cells beyond it from a cell corner, on and between cell edges (quarter cells: corners give
+    // four-way ties with jitter 0), in runs so that blocks of lanes mix points inside and outside the window.
+    LanePoints p;
+    std::mt19937_64 rng(99);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const double s = c.cell_size;
+    const double x0 = (std::floor(c.x_min / s) - 6) * s, y0 = (std::floor(c.y_min / s) - 6) * s;
+    const int columns = static_cast<int>((c.x_max - c.x_min) / s) + 12,
+              rows = static_cast<int>((c.y_max - c.y_min) / s) + 12;
+    for (int row = 0; row <= rows * 4 / 3; ++row) {
+      for (int column = 0; column <= columns * 4; ++column) {
+        const double x = x0 + column * 0.25 * s, y = y0 + row * 0.75 * s;
+        p.x.push_back(x), p.y.push_back(y);
+        p.x.push_back(x + unit(rng) * s), p.y.push_back(y + unit(rng) * s);
+      }
+    }
+    for (double a : awkward_values()) {
+      p.x.push_back(a), p.y.push_back(c.y_min);
+      p.x.push_back(c.x_min), p.y.push_back(a);
+      p.x.push_back(a), p.y.push_back(a);
+    }
+    for (double a : {std::nextafter(c.x_min, -kLaneInf), std::nextafter(c.x_max, kLaneInf)})
+      p.x.push_back(a), p.y.push_back(c.y_min);
+    const std::size_t n = p.x.size();
+    std::vector<EndlessNearest> want(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      want[i] = regions.nearest_two(p.x[i], p.y[i], regions.window());
+      ASSERT_TRUE(same_nearest(regions.nearest_two(p.x[i], p.y[i], SiteWindow()), want[i])) << what << " point " << i;
+    }
+    test::for_each_simd_level([&](SimdLevel level) {
+      std::vector<EndlessNearest> got(n);
+      regions.nearest_two_points(p.x.data(), p.y.data(), n, regions.window(), got.data());
+      for (std::size_t i = 0; i < n; ++i)
+        ASSERT_TRUE(same_nearest(want[i], got[i]))
+            << simd_level_name(level) << what << " point " << i << " (" << p.x[i] << ", " << p.y[i] << ")";
+      // Every tail length from several starts; the three entries past the end keep their sentinel.
+      for (std::size_t start : {std::size_t{0}, std::size_t{3}, n / 2, n - 20}) {
+        for (std::size_t m = 0; m <= 19; ++m) {
+          EndlessNearest sentinel;
+          sentinel.nearest_i = 777;
+          sentinel.d1 = -1.0;
+          std::vector<EndlessNearest> tail(m + 3, sentinel);
+          regions.nearest_two_points(p.x.data() + start, p.y.data() + start, m, regions.window(), tail.data());
+          for (std::size_t i = 0; i < m; ++i)
+            ASSERT_TRUE(same_nearest(want[start + i], tail[i])) << simd_level_name(level) << what << " m " << m;
+          for (std::size_t i = m; i < m + 3; ++i)
+            ASSERT_TRUE(tail[i].nearest_i == 777 && tail[i].d1 == -1.0)
+                << simd_level_name(level) << what << " wrote past " << m;
+        }
+      }
+    });
   }
 }
 

@@ -81,10 +81,14 @@ class SiteWindow {
   SiteWindow(std::int64_t seed, const EndlessRegionParams& params, const CellWindow& window);
   // The cached site of cell (i, j), or false when (i, j) lies outside the window.
   bool find(std::int64_t i, std::int64_t j, Site& out) const noexcept;
+  // The cells and their sites' coordinates, rows × columns each, row-major (what the batch kernels read).
+  const CellWindow& cells() const noexcept { return window_; }
+  const double* site_x() const noexcept { return xs_.data(); }
+  const double* site_y() const noexcept { return ys_.data(); }
 
  private:
   CellWindow window_;
-  std::vector<Site> sites_;  // window_.rows × window_.columns, row-major
+  std::vector<double> xs_, ys_;  // window_.rows × window_.columns each, row-major
 };
 
 class EndlessRegions {
@@ -100,9 +104,10 @@ class EndlessRegions {
   // Where the wobble moves (x, y) before the lookup (the point itself when wobble is 0).
   Point2 wobbled(double x, double y) const noexcept;
   // Batch versions over n points: out[i] = nearest_two(x[i], y[i], window), and blend's hit and weight[i] (the
-  // wobble's fBm through the batch kernels). Bit for bit the single-point answers.
+  // wobble's fBm through the batch kernels). Bit for bit the single-point answers: points whose 7 × 7 cells lie in
+  // the window go through the lane kernel of the SIMD level in use, the others through nearest_two.
   void nearest_two_points(const double* x, const double* y, std::size_t n, const SiteWindow& window,
-                          EndlessNearest* out) const noexcept;
+                          EndlessNearest* out) const;
   void blend_points(const double* x, const double* y, std::size_t n, const SiteWindow& window, EndlessNearest* out,
                     double* weight) const;
   Site site(std::int64_t i, std::int64_t j) const noexcept;

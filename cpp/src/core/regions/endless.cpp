@@ -7,6 +7,7 @@
 #include <map>
 #include <string>
 
+#include "simd/point_kernels.hpp"
 #include "worldlab/random.hpp"
 
 namespace worldlab {
@@ -63,10 +64,15 @@ CellWindow cell_window_for(double x_min, double x_max, double y_min, double y_ma
 SiteWindow::SiteWindow(std::int64_t seed, const EndlessRegionParams& params, const CellWindow& window)
     : window_(window) {
   if (window_.columns <= 0 || window_.rows <= 0 || window_.columns * window_.rows > 4194304) window_ = {};
-  sites_.reserve(static_cast<std::size_t>(window_.columns * window_.rows));
-  for (std::int64_t r = 0; r < window_.rows; ++r)
-    for (std::int64_t c = 0; c < window_.columns; ++c)
-      sites_.push_back(endless_site(seed, params, window_.i0 + c, window_.j0 + r));
+  xs_.reserve(static_cast<std::size_t>(window_.columns * window_.rows));
+  ys_.reserve(static_cast<std::size_t>(window_.columns * window_.rows));
+  for (std::int64_t r = 0; r < window_.rows; ++r) {
+    for (std::int64_t c = 0; c < window_.columns; ++c) {
+      const Site s = endless_site(seed, params, window_.i0 + c, window_.j0 + r);
+      xs_.push_back(s.x);
+      ys_.push_back(s.y);
+    }
+  }
 }
 
 bool SiteWindow::find(std::int64_t i, std::int64_t j, Site& out) const noexcept {
@@ -74,7 +80,8 @@ bool SiteWindow::find(std::int64_t i, std::int64_t j, Site& out) const noexcept 
   const std::uint64_t c = static_cast<std::uint64_t>(i) - static_cast<std::uint64_t>(window_.i0);
   const std::uint64_t r = static_cast<std::uint64_t>(j) - static_cast<std::uint64_t>(window_.j0);
   if (!(c < static_cast<std::uint64_t>(window_.columns) && r < static_cast<std::uint64_t>(window_.rows))) return false;
-  out = sites_[static_cast<std::size_t>(r * static_cast<std::uint64_t>(window_.columns) + c)];
+  const auto k = static_cast<std::size_t>(r * static_cast<std::uint64_t>(window_.columns) + c);
+  out = {xs_[k], ys_[k]};
   return true;
 }
 
@@ -139,8 +146,35 @@ EndlessNearest EndlessRegions::blend(double x, double y, double& weight, const S
 Point2 EndlessRegions::wobbled(double x, double y) const noexcept { return wobble_point(wobble_, x, y, params_.blend); }
 
 void EndlessRegions::nearest_two_points(const double* x, const double* y, std::size_t n, const SiteWindow& window,
-                                        EndlessNearest* out) const noexcept {
-  for (std::size_t i = 0; i < n; ++i) out[i] = nearest_two(x[i], y[i], window);
+                                        EndlessNearest* out) const {
+  // The lane kernel reads the window's cells as doubles: every index it meets must be exact in one (below 2^52),
+  // and a window narrower than the 7 × 7 ring holds no point's ring.
+  const CellWindow& c = window.cells();
+  constexpr std::int64_t kExact = std::int64_t{1} << 52;
+  if (!(c.columns >= 2 * kRing + 1 && c.rows >= 2 * kRing + 1 && c.i0 >= -kExact && c.i0 + c.columns <= kExact &&
+        c.j0 >= -kExact && c.j0 + c.rows <= kExact)) {
+    for (std::size_t i = 0; i < n; ++i) out[i] = nearest_two(x[i], y[i], window);
+    return;
+  }
+  const simd::NearestTwoWindow cells{.site_x = window.site_x(),
+                                     .site_y = window.site_y(),
+                                     .i0 = c.i0,
+                                     .j0 = c.j0,
+                                     .columns = c.columns,
+                                     .rows = c.rows,
+                                     .cell_size = params_.cell_size};
+  const simd::PointKernels& kernels = simd::active_kernels();
+  constexpr std::size_t kChunk = 256;
+  std::size_t missed[kChunk];
+  for (std::size_t start = 0; start < n; start += kChunk) {
+    const std::size_t m = std::min(kChunk, n - start);
+    const std::size_t count = kernels.nearest_two(cells, x + start, y + start, m, out + start, missed);
+    // Points whose ring leaves the window (or with NaN, infinite or far-out coordinates): the scalar scan.
+    for (std::size_t k = 0; k < count; ++k) {
+      const std::size_t i = start + missed[k];
+      out[i] = nearest_two(x[i], y[i], window);
+    }
+  }
 }
 
 void EndlessRegions::blend_points(const double* x, const double* y, std::size_t n, const SiteWindow& window,

@@ -8,7 +8,8 @@
 //   L::set, L::seti      a value in every lane (bit-exact, -0 included);
 //   L::load, L::store    kWidth consecutive doubles, unaligned;
 //   L::select(m, a, b)   per lane m ? a : b, for doubles and integers;
-//   L::either(m1, m2)    the union of two masks;
+//   L::either(m1, m2)    the union of two masks; L::both(m1, m2) their intersection;
+//   L::any(m)            whether any lane of a mask is set;
 //   L::eq(a, b), L::lt   integer comparison masks (for values in the int32 range: table entries, their sums,
 //                        gradient indices), where SSE2 lacks 64-bit compares;
 //   L::floor, L::abs     exactly std::floor and std::fabs, lane by lane;
@@ -18,7 +19,10 @@
 //   L::gather(t, i)      t[i] per lane from a table of int64_t;
 //   L::permute(t, b, i)  the same from a permutation table t whose 256 entries are also the bytes b
 //                        (t[i] == b[i & 255]): a gather, or byte permutes where the CPU has them;
-//   L::lookup(t, i)      t[i] per lane from a table of 16 doubles (i in 0..15).
+//   L::lookup(t, i)      t[i] per lane from a table of 16 doubles (i in 0..15);
+//   L::gatherd(t, i)     t[i] per lane from an array of doubles of any length (exact loads);
+//   L::sqrt(v)           the correctly rounded square root, as std::sqrt;
+//   L::storei(p, i)      kWidth int64 values to p, unaligned.
 // Every operation is exact or one correctly rounded IEEE operation, the same one the scalar code does,
 // so a kernel gives the same bits in every lane type. Nothing here fuses or reorders arithmetic.
 //
@@ -56,6 +60,10 @@ struct ScalarLanes {
   static bool eq(I a, I b) noexcept { return a == b; }
   static bool lt(I a, I b) noexcept { return a < b; }
   static bool either(bool a, bool b) noexcept { return a || b; }
+  static bool both(bool a, bool b) noexcept { return a && b; }
+  static bool any(bool m) noexcept { return m; }
+  static void storei(std::int64_t* p, I v) noexcept { *p = v; }
+  static D sqrt(D v) noexcept { return std::sqrt(v); }
   static D floor(D v) noexcept { return std::floor(v); }
   static D abs(D v) noexcept { return std::fabs(v); }
   // For |v| < 2^60 the int64 conversion is exact and in range, and two's complement & 255 is
@@ -69,9 +77,10 @@ struct ScalarLanes {
   static I gather(const std::int64_t* table, I i) noexcept { return table[i]; }
   static I permute(const std::int64_t* table, const std::uint8_t*, I i) noexcept { return table[i]; }
   static D lookup(const double* table, I i) noexcept { return table[i]; }
+  static D gatherd(const double* table, I i) noexcept { return table[i]; }
 };
 
-// What every vector lane type shares; Derived adds floor, and may replace gather, lookup and the
+// What every vector lane type shares; Derived adds floor and sqrt, and may replace gather, lookup, any and the
 // comparisons with instructions of its own.
 template <class Derived, class DV, class IV, int N>
 struct VectorLanes {
@@ -111,7 +120,20 @@ struct VectorLanes {
   }
   static I eq(I a, I b) noexcept { return (I)(a == b); }
   static I lt(I a, I b) noexcept { return (I)(a < b); }
-  static I either(I a, I b) noexcept { return a | b; }                   // of two masks
+  static I either(I a, I b) noexcept { return a | b; }  // of two masks
+  template <class M>
+  static I both(M a, M b) noexcept {  // of two masks
+    return (I)a & (I)b;
+  }
+  static void storei(std::int64_t* p, I v) noexcept { __builtin_memcpy(p, &v, sizeof v); }
+  template <class M>
+  static bool any(M m) noexcept {
+    std::int64_t lanes[N];
+    storei(lanes, (I)m);
+    std::int64_t all = 0;
+    for (int k = 0; k < N; ++k) all |= lanes[k];
+    return all != 0;
+  }
   static D abs(D v) noexcept { return (D)((I)v & 0x7fffffffffffffff); }  // clears the sign bit, as fabs
   // v + 2^52 holds v in its low mantissa bits (exact while v < 2^52).
   static I to_index(D v) noexcept { return (I)(v + 0x1p52) - 0x4330000000000000; }
@@ -127,6 +149,11 @@ struct VectorLanes {
     return build<I>([&](std::size_t k) { return table[i[k]]; }, std::make_index_sequence<N>{});
   }
   static D lookup(const double* table, I i) noexcept {
+    return build<D>([&](std::size_t k) { return table[i[k]]; }, std::make_index_sequence<N>{});
+  }
+  // Lane by lane loads at every level: vgatherqpd (AVX2, AVX-512) ran nearest_two's kernel at half the speed of these
+  // on the AMD EPYC this was measured on (bench/README.md).
+  static D gatherd(const double* table, I i) noexcept {
     return build<D>([&](std::size_t k) { return table[i[k]]; }, std::make_index_sequence<N>{});
   }
   static I permute(const std::int64_t* table, const std::uint8_t*, I i) noexcept { return gather(table, i); }
@@ -154,6 +181,11 @@ typedef std::int64_t VecI2 __attribute__((vector_size(16)));
 // whose upper halves only repeat the sign.
 struct Sse2Lanes : VectorLanes<Sse2Lanes, VecD2, VecI2, 2> {
   static D floor(D v) noexcept { return floor_by_rounding(v); }
+  static D sqrt(D v) noexcept { return (D)_mm_sqrt_pd((__m128d)v); }
+  template <class M>
+  static bool any(M m) noexcept {
+    return _mm_movemask_pd((__m128d)m) != 0;
+  }
   // Two lanes: the scalar conversion per lane (cvttsd2si) is cheaper than the residue formula.
   static I low_byte(D v) noexcept { return I{ScalarLanes::low_byte(v[0]), ScalarLanes::low_byte(v[1])}; }
   static I eq(I a, I b) noexcept {
@@ -172,6 +204,11 @@ typedef std::int64_t VecI4 __attribute__((vector_size(32)));
 
 struct Avx2Lanes : VectorLanes<Avx2Lanes, VecD4, VecI4, 4> {
   static D floor(D v) noexcept { return (D)_mm256_round_pd((__m256d)v, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); }
+  static D sqrt(D v) noexcept { return (D)_mm256_sqrt_pd((__m256d)v); }
+  template <class M>
+  static bool any(M m) noexcept {
+    return _mm256_movemask_pd((__m256d)m) != 0;
+  }
 };
 #endif
 
@@ -182,6 +219,11 @@ typedef std::int64_t VecI8 __attribute__((vector_size(64)));
 struct Avx512Lanes : VectorLanes<Avx512Lanes, VecD8, VecI8, 8> {
   static D floor(D v) noexcept {
     return (D)_mm512_roundscale_pd((__m512d)v, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+  }
+  static D sqrt(D v) noexcept { return (D)_mm512_sqrt_pd((__m512d)v); }
+  template <class M>
+  static bool any(M m) noexcept {
+    return _mm512_test_epi64_mask((__m512i)m, (__m512i)m) != 0;
   }
   // A 16-entry table fits in two registers: one permute instead of a gather.
   static D lookup(const double* table, I i) noexcept {
@@ -211,6 +253,11 @@ typedef std::int64_t VecI2w __attribute__((vector_size(16)));
 
 struct Simd128Lanes : VectorLanes<Simd128Lanes, VecD2w, VecI2w, 2> {
   static D floor(D v) noexcept { return (D)wasm_f64x2_floor((v128_t)v); }
+  static D sqrt(D v) noexcept { return (D)wasm_f64x2_sqrt((v128_t)v); }
+  template <class M>
+  static bool any(M m) noexcept {
+    return wasm_v128_any_true((v128_t)m);
+  }
 };
 #endif
 

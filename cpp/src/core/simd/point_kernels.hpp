@@ -9,12 +9,24 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <limits>
 
 #include "kernels.hpp"
+#include "worldlab/endless.hpp"
 #include "worldlab/fractal.hpp"
 #include "worldlab/simd.hpp"
 
 namespace worldlab::simd {
+
+// What the nearest_two kernel reads of a SiteWindow (endless.hpp): its cells, at least 7 × 7, every index
+// i0 .. i0 + columns and j0 .. j0 + rows within ±2^52 (exact as doubles), and their sites, row-major.
+struct NearestTwoWindow {
+  const double* site_x;
+  const double* site_y;
+  std::int64_t i0, j0, columns, rows;
+  double cell_size;
+};
 
 struct PointKernels {
   using Table = kernels::TableView;
@@ -32,6 +44,10 @@ struct PointKernels {
   void (*fold)(Fold fold, const double* in, double* out, std::size_t n) noexcept;
   void (*island_mask)(const IslandMask& mask, const double* height, const double* u, const double* v, double* out,
                       std::size_t n) noexcept;
+  // EndlessRegions::nearest_two for every point whose 7 × 7 cells lie in the window; the others are left alone and
+  // their numbers (0 .. n - 1, ascending) written to missed, their count returned (nearest_two_lanes).
+  std::size_t (*nearest_two)(const NearestTwoWindow& window, const double* x, const double* y, std::size_t n,
+                             EndlessNearest* out, std::size_t* missed) noexcept;
 };
 
 // Blocks of L::kWidth points.
@@ -116,6 +132,142 @@ void fbm2_octaves(kernels::TableView t, const FbmParams& params, const double* x
   }
 }
 
+// EndlessRegions::nearest_two with one point per lane. A point's cell is floor(x / cell_size), floor(y / cell_size),
+// as endless_cell_index computes it; where its 7 × 7 ring lies in the window (so the cell is finite and within ±2^52,
+// and the int64 index is that double) the ring's 49 sites are gathered from the window, in the scalar scan's order
+// (rows j ascending, then columns i), and each d = sqrt(dx · dx + dy · dy) with the scalar operations. The update
+// is the scan's `if (d < d1) {…} else if (d < d2) {…}` as selects: d1 <= d2 always holds (both start at +inf and
+// only a smaller d replaces either), so d < d1 implies d < d2, and a NaN d takes neither branch. The winners are
+// kept as their number k = 7 · row + column in the ring (−1: none yet, the initial zeros and +inf stay), and their
+// cells and sites read back from k at the end. Square roots that cannot change the answer are skipped (below), and a
+// block whose points share one ring loads each site once for every lane. Other points (outside the window, NaN,
+// infinite) go to `missed`.
+template <class L>
+std::size_t nearest_two_lanes(const NearestTwoWindow& w, const double* x, const double* y, std::size_t n,
+                              EndlessNearest* out, std::size_t* missed) noexcept {
+  using B = Blocks<L>;
+  using D = typename L::D;
+  using I = typename L::I;
+  constexpr std::size_t kWidth = L::kWidth;
+  constexpr int kSide = 7;  // the ring: the point's cell ± 3
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  const D cell_size = L::set(w.cell_size);
+  // The cells whose ring lies inside the window (exact doubles: the indices are within ±2^52).
+  const D i_lo = L::set(static_cast<double>(w.i0 + 3)), i_hi = L::set(static_cast<double>(w.i0 + w.columns - 4));
+  const D j_lo = L::set(static_cast<double>(w.j0 + 3)), j_hi = L::set(static_cast<double>(w.j0 + w.rows - 4));
+  const D columns = L::set(static_cast<double>(w.columns));
+  std::int64_t offset[kSide * kSide];  // of each ring cell from the ring's first, in the window's arrays
+  for (int r = 0; r < kSide; ++r)
+    for (int c = 0; c < kSide; ++c) offset[r * kSide + c] = r * w.columns + c;
+  std::size_t count = 0;
+  B::each(n, [&](std::size_t first, std::size_t m) {
+    const D px = B::load(x + first, m), py = B::load(y + first, m);
+    const D ci = L::floor(px / cell_size), cj = L::floor(py / cell_size);
+    const auto inside = L::both(L::both(ci >= i_lo, ci <= i_hi), L::both(cj >= j_lo, cj <= j_hi));
+    std::int64_t in[kWidth];
+    L::storei(in, L::select(inside, L::seti(1), L::seti(0)));
+    bool any = false;
+    for (std::size_t k = 0; k < m; ++k) any = any || in[k] != 0;
+    if (!any) {
+      for (std::size_t k = 0; k < m; ++k) missed[count++] = first + k;
+      return;
+    }
+    // The ring's first cell within the window (0 for the lanes outside, which then read valid sites and are dropped).
+    const D column = L::select(inside, ci - i_lo, L::set(0.0));
+    const D row = L::select(inside, cj - j_lo, L::set(0.0));
+    const I base = L::to_index(row * columns + column);  // below the window's 4 Mi cells: exact
+    D d1 = L::set(kInf), d2 = L::set(kInf);
+    I k1 = L::seti(-1), k2 = L::seti(-1);
+    // Square roots skipped, exactly. (1) limit >= d2² (as reals): where dx · dx + dy · dy >= limit, its square root is
+    // >= d2 (the square root and its rounding are monotonic, d2 is a double), so neither branch is taken; where it is
+    // NaN, d is NaN and neither is either. fl(d2 · d2) · (1 + 2^-20) is above d2² wherever d2² is normal, and 2^-1000
+    // added covers a d2 whose square underflows (+inf stays +inf). (2) Before the scan, the second smallest squared
+    // distance s2 of the 3 × 3 cells around the point's own: the final d2 is at most sqrt(s2) rounded, and a candidate
+    // with s >= fl(s2 · (1 + 2^-20)) + 2^-990 has a d strictly above that, so it is in neither final place, and the
+    // scan without it ends the same (the scan keeps the first two of its candidates ordered by d, then by k). A
+    // candidate none of whose lanes is below the smaller limit is skipped: in nearly all, after the first few.
+    D limit = L::set(kInf);
+    const auto scan = [&](auto site_x, auto site_y) {
+      D s1 = L::set(kInf), s2 = L::set(kInf);
+      for (int r = 2; r <= 4; ++r) {
+        for (int c = 2; c <= 4; ++c) {
+          const D dx = px - site_x(r * kSide + c);
+          const D dy = py - site_y(r * kSide + c);
+          const D s = dx * dx + dy * dy;
+          const auto below = s < s1;
+          const D high = L::select(below, s1, s);
+          s2 = L::select(high < s2, high, s2);
+          s1 = L::select(below, s, s1);
+        }
+      }
+      const D ceiling = s2 * (1.0 + 0x1p-20) + 0x1p-990;
+      limit = ceiling;
+      for (int k = 0; k < kSide * kSide; ++k) {
+        const D dx = px - site_x(k);
+        const D dy = py - site_y(k);
+        const D s = dx * dx + dy * dy;
+        if (!L::any(s < limit)) continue;
+        const D d = L::sqrt(s);
+        const auto nearer = d < d1;
+        const auto second = d < d2;  // also where nearer (d1 <= d2)
+        const I kk = L::seti(k);
+        d2 = L::select(second, L::select(nearer, d1, d), d2);
+        k2 = L::select(second, L::select(nearer, k1, kk), k2);
+        d1 = L::select(nearer, d, d1);
+        k1 = L::select(nearer, kk, k1);
+        const D running = d2 * d2 * (1.0 + 0x1p-20) + 0x1p-1000;
+        limit = L::select(running < ceiling, running, ceiling);
+      }
+    };
+    // Usually every point of a block has the same ring: then each site is one load, in every lane.
+    std::int64_t bases[kWidth];
+    L::storei(bases, base);
+    bool shared = true;
+    for (std::size_t k = 0; k < m; ++k) shared = shared && in[k] != 0 && bases[k] == bases[0];
+    if (shared) {
+      const double* sx = w.site_x + bases[0];
+      const double* sy = w.site_y + bases[0];
+      scan([&](int k) { return L::set(sx[offset[k]]); }, [&](int k) { return L::set(sy[offset[k]]); });
+    } else {
+      scan([&](int k) { return L::gatherd(w.site_x, base + L::seti(offset[k])); },
+           [&](int k) { return L::gatherd(w.site_y, base + L::seti(offset[k])); });
+    }
+    double d1s[kWidth], d2s[kWidth], columns_s[kWidth], rows_s[kWidth];
+    std::int64_t k1s[kWidth], k2s[kWidth];
+    L::store(d1s, d1);
+    L::store(d2s, d2);
+    L::store(columns_s, column);
+    L::store(rows_s, row);
+    L::storei(k1s, k1);
+    L::storei(k2s, k2);
+    for (std::size_t lane = 0; lane < m; ++lane) {
+      if (!in[lane]) {
+        missed[count++] = first + lane;
+        continue;
+      }
+      const auto c0 = static_cast<std::int64_t>(columns_s[lane]), r0 = static_cast<std::int64_t>(rows_s[lane]);
+      EndlessNearest& hit = out[first + lane];
+      const auto winner = [&](std::int64_t k, std::int64_t& i, std::int64_t& j, Site& s) {
+        if (k < 0) {
+          i = j = 0;
+          s = {0, 0};
+          return;
+        }
+        const std::int64_t c = c0 + k % kSide, r = r0 + k / kSide;
+        i = w.i0 + c;
+        j = w.j0 + r;
+        const auto at = static_cast<std::size_t>(r * w.columns + c);
+        s = {w.site_x[at], w.site_y[at]};
+      };
+      winner(k1s[lane], hit.nearest_i, hit.nearest_j, hit.nearest_site);
+      winner(k2s[lane], hit.second_i, hit.second_j, hit.second_site);
+      hit.d1 = d1s[lane];
+      hit.d2 = d2s[lane];
+    }
+  });
+  return count;
+}
+
 template <class L>
 constexpr PointKernels make_point_kernels(SimdLevel level) noexcept {
   using B = Blocks<L>;
@@ -177,6 +329,7 @@ constexpr PointKernels make_point_kernels(SimdLevel level) noexcept {
                kernels::apply_island_mask<L>(B::load(height + i, c), B::load(u + i, c), B::load(v + i, c), mask), c);
     });
   };
+  k.nearest_two = nearest_two_lanes<L>;
   return k;
 }
 
