@@ -287,6 +287,34 @@ function bandRows(height: number, count: number, share: number): number[] {
 }
 
 /**
+ * Where the even bands would put some rows on other doubles (a step such as 1/320: 1/320 · 120 + 1/320 · r is not
+ * always 1/320 · (120 + r)), the fewest bands of at most `most` rows, each as long as its start allows
+ * (`sameRows(r0, limit)`: the rows from r0 that land on the whole map's doubles, up to limit), at most `max` of them,
+ * or null; the pool shares them out over the workers, largest first (the climate lab's 240 rows: 118, 40, 10 and
+ * 72 rows, 118 and 122 for two workers). Kept from costing more than the map: null past 2^22 rows tried.
+ */
+function fewestBands(height: number, most: number, max: number, sameRows: (r0: number, limit: number) => number): number[] | null {
+  if (height * most > 1 << 22) return null;
+  const bands = new Array<number>(height + 1).fill(Infinity); // fewest bands that end at each row
+  const from = new Int32Array(height + 1);
+  bands[0] = 0;
+  for (let r0 = 0; r0 < height; r0++) {
+    if (bands[r0] >= max) continue;
+    // Longest first: among as few bands, the first ones long.
+    for (let n = sameRows(r0, Math.min(most, height - r0)); n >= 1; n--) {
+      if (bands[r0] + 1 < bands[r0 + n]) {
+        bands[r0 + n] = bands[r0] + 1;
+        from[r0 + n] = r0;
+      }
+    }
+  }
+  if (!(bands[height] <= max)) return null;
+  const rows: number[] = [];
+  for (let end = height; end > 0; end = from[end]) rows.unshift(end - from[end]);
+  return rows;
+}
+
+/**
  * The call as row bands for `count` workers, top to bottom (with the call apart, if its entry has one), or null when
  * it runs whole: an entry whose samples depend on more than their own position, a call that returns no samples
  * (its hash needs them), a small map, or a grid whose rows a band would place differently. The core puts row r
@@ -303,13 +331,23 @@ export function bandCalls(call: Call, count: number): Bands | null {
   if (shape.apart && !apart) return null;
   // A band's own hash is never read: the whole map's is made from the bands in order.
   const own = { ...(shape.bandArgs ? { ...call, args: shape.bandArgs([...call.args]) } : call), hash: false } as Call;
+  // Rows a band starting at row r0 puts on the whole map's doubles, up to `limit`.
+  const sameRows = (r0: number, limit: number) => {
+    const y0 = grid.y0 + r0 * grid.step;
+    let n = 0;
+    while (n < limit && y0 + n * grid.step === grid.y0 + (r0 + n) * grid.step) n++;
+    return n;
+  };
+  let rows: number[] | null = bandRows(grid.height, count, apart?.share ?? 0);
+  if (rows.some((n, i) => sameRows(rows!.slice(0, i).reduce((a, b) => a + b, 0), n) < n)) {
+    if (apart) return null;
+    rows = fewestBands(grid.height, Math.ceil(grid.height / count), 4 * count, sameRows);
+    if (!rows) return null;
+  }
   const calls: Call[] = [];
-  const rows = bandRows(grid.height, count, apart?.share ?? 0);
   let r0 = 0;
   for (const n of rows) {
-    const y0 = grid.y0 + r0 * grid.step;
-    for (let r = 0; r < n; r++) if (y0 + r * grid.step !== grid.y0 + (r0 + r) * grid.step) return null;
-    calls.push(withArg(own, shape.arg, { ...grid, y0, height: n }));
+    calls.push(withArg(own, shape.arg, { ...grid, y0: grid.y0 + r0 * grid.step, height: n }));
     r0 += n;
   }
   const costs = rows.map((n) => n * grid.width);
@@ -356,6 +394,9 @@ export function layerParts(result: CallResult, layer = 0, planes = 1): Float64Ar
   if (result.bands) return result.bands.data.map((d) => layerOf(d, layer, result.bands!.planes));
   return [layerOf(result.data, layer, planes)];
 }
+
+/** A map result's samples as the arrays they came in, top to bottom, each with every layer of its rows (its bands', or one). */
+export const bandsOf = (result: CallResult): Float64Array[] => result.bands?.data ?? [result.data];
 
 /** Row `row` of a map result's first layer, `width` samples (read from its band, not a joined array). */
 export function rowOf(result: CallResult, row: number, width: number): Float64Array {
