@@ -503,10 +503,24 @@ function request(): void {
     if (previewTag && !here) finished(previewTag, await settle(preview()));
     return pool.run(calls);
   };
-  // A preview drawn here is already in its canvas: the workers are given the full map at once. (Waiting for the
-  // frame that shows the preview before posting it, as the page did, kept the workers idle for that frame: about
-  // 8 ms on average, up to 16, in every lab.)
-  queue.submit([{ tag: tag(true), run: both }]);
+  const full = { tag: tag(true), run: both };
+  if (!here) {
+    queue.submit([full]);
+    return;
+  }
+  // A preview drawn here is on screen after the next frame; only then are the workers given the full map, so that
+  // they do not hold both cores while the page paints that frame (measured here, under load: first pixels 5–15 ms
+  // sooner in most labs; the full map starts that much later). Measured again on a quiet 2-core machine (12 runs
+  // each, bench-web.mjs) against posting it at once, right after the preview is drawn: first pixels 8–17 ms here
+  // against 15–23 ms in labs 1–9, while the full maps came 3–13 ms sooner in some labs (lab 1: 23–28 against 31 ms;
+  // lab 4: 43–49 against 56) and within the noise in others; posting it in the frame's animation callback gave
+  // first pixels of 14–25 ms. Whatever waited is older than this preview.
+  queue.submit([]);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (requested === full.tag.seq) queue.submit([full]);
+    }, 0),
+  );
 }
 
 /** An answer came back: drawn unless the screen already shows a newer state or this state's full map. */
