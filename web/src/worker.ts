@@ -29,6 +29,7 @@ async function load(): Promise<WorldlabModule> {
 // Small arrays are not worth it. One slice of pages per turn of the event loop: a job that arrives waits for one
 // slice at most, and a job always goes first.
 const READY_MIN = 16_384; // samples (128 KB)
+const READY_BYTES = 24 << 20; // a 1024² map's 8 MB, three times
 const PAGE = 512; // doubles in 4 KB
 const SLICE = 64 * PAGE; // touched per turn (256 KB)
 const ready = new Map<number, Float64Array[]>(); // touched arrays by length
@@ -44,8 +45,11 @@ function take(length: number): Float64Array | null {
 /** After a job: the sizes its answers had are the ones to make ready. */
 function expect(results: CallResult[]): void {
   wanted = new Map();
+  let bytes = 0; // at most READY_BYTES kept ready (not every map of lab 9's check of every preset)
   for (const array of results.flatMap((r) => [r.data, ...Object.values(r.extra)])) {
-    if (array instanceof Float64Array && array.length >= READY_MIN) wanted.set(array.length, (wanted.get(array.length) ?? 0) + 1);
+    if (!(array instanceof Float64Array) || array.length < READY_MIN || bytes + array.byteLength > READY_BYTES) continue;
+    wanted.set(array.length, (wanted.get(array.length) ?? 0) + 1);
+    bytes += array.byteLength;
   }
   for (const length of [...ready.keys()]) if (!wanted.has(length)) ready.delete(length);
   if (making && !wanted.has(making.array.length)) making = null;
