@@ -13,15 +13,16 @@ import { assert, run, settled } from './lib/harness.mjs';
 const CORES = [1, 2, 7];
 
 // A state of each lab, and whether its map may be split into bands: the Islands climate carries air across
-// the whole map; the climate lab's grid step (1/320) puts a band's rows on other doubles than the whole map's,
-// so the page keeps it whole (map-shapes.ts). The world's ground is split into bands and its trees come from
+// the whole map; the climate lab's grid step (1/320) puts the rows of two even bands on other doubles than the
+// whole map's, so the page splits it where every band's rows land on the same doubles (map-shapes.ts:
+// fewestBands, four bands for two workers). The world's ground is split into bands and its trees come from
 // one more call: its trees and the layers under its colours are compared too (`world`).
 const STATES = [
   { query: 'lab=noise&cells=5', bands: true },
   { query: 'lab=octaves&octaves=7&frequency=3.5', bands: true },
   { query: 'lab=warp&shape=ridged', bands: true, native: ['warp-ridged', '1'] },
   { query: 'lab=warp', bands: true, native: ['warp-single', '1'] },
-  { query: 'lab=climate&chill=1.2', bands: false },
+  { query: 'lab=climate&chill=1.2', bands: true },
   { query: 'lab=regions&wobble=30', bands: true },
   { query: 'lab=density&seed=7', bands: true },
   { query: 'lab=islands&seed=3', bands: false },

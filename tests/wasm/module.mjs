@@ -189,6 +189,31 @@ check('issue 8: entryPoints() lists every function the module registers, with a 
   return `${entries.length} entries: ${names.join(', ')}`;
 });
 
+check('a host\'s Module.samplesArray(length) gives the array an answer is copied into (the page\'s workers); a wrong one or a hook that throws gives a new array; the samples are the same', () => {
+  const grid = { x0: 0, y0: 0, step: 1 / 64, width: 64, height: 48 };
+  const plain = m.renderTerrain(7, {}, grid);
+  const given = new Float64Array(64 * 48);
+  const asked = [];
+  try {
+    m.samplesArray = (length) => (asked.push(length), length === given.length ? given : null);
+    const hosted = m.renderTerrain(7, {}, grid);
+    assert(hosted.data === given, 'the answer is not in the given array');
+    assert(asked.includes(64 * 48), `asked for ${asked}`);
+    assert(m.hashField(hosted.data) === m.hashField(plain.data), 'other samples in the given array');
+    m.samplesArray = () => new Float64Array(3);
+    const wrong = m.renderTerrain(7, {}, grid);
+    assert(wrong.data.length === 64 * 48 && m.hashField(wrong.data) === m.hashField(plain.data), 'a wrong length was used');
+    m.samplesArray = () => {
+      throw new Error('hook');
+    };
+    const thrown = m.renderTerrain(7, {}, grid);
+    assert(thrown.ok && m.hashField(thrown.data) === m.hashField(plain.data), 'a throwing hook broke the call');
+  } finally {
+    delete m.samplesArray;
+  }
+  return `${asked.length} array(s) asked for`;
+});
+
 const cliAt = process.argv.indexOf('--cli');
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..', cliAt > 0 ? process.argv[cliAt + 1] : 'build/gcc-release/worldlab');
 check('issue 8: the module\'s schema() is the native CLI\'s `worldlab schema`', () => {

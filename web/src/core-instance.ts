@@ -41,7 +41,8 @@ export function runCall(m: WorldlabModule, call: Call): CallResult {
   const length = data.length;
   const extra: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(result)) if (key !== 'ok' && key !== 'error' && key !== 'data') extra[key] = value;
-  const hash = typeof extra.hash === 'string' ? extra.hash : m.hashField(data);
+  // A band's hash is never read (the page hashes the whole map): hashing 1M samples costs ~10 ms in a worker.
+  const hash = typeof extra.hash === 'string' ? extra.hash : call.hash === false ? '' : m.hashField(data);
   if (call.keep === false) data = new Float64Array(0);
   // Transfer only a buffer we own outright, never a view into the module's memory.
   else if (data.byteOffset !== 0 || data.buffer.byteLength !== data.byteLength) data = data.slice();

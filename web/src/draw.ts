@@ -97,19 +97,29 @@ function imageOf(canvas: HTMLCanvasElement, ctx: CanvasRenderingContext2D, width
   return image;
 }
 
+/** A map's samples, row-major: one array, or its row bands top to bottom as they came from the workers (map-shapes.ts: layerParts). */
+export type Samples = Float64Array | readonly Float64Array[];
+
+/** The arrays of samples, in order. */
+export const partsOf = (data: Samples): readonly Float64Array[] => (data instanceof Float64Array ? [data] : data);
+
 /** Paints data (row-major, width × height) into the canvas through a LUT, with the heights shifted by -offset. */
-export function paint(canvas: HTMLCanvasElement, data: Float64Array, width: number, height: number, lut: Uint8ClampedArray, offset = 0): void {
+export function paint(canvas: HTMLCanvasElement, data: Samples, width: number, height: number, lut: Uint8ClampedArray, offset = 0): void {
   if (canvas.width !== width) canvas.width = width;
   if (canvas.height !== height) canvas.height = height;
   const ctx = canvas.getContext('2d')!;
   const image = imageOf(canvas, ctx, width, height);
   const px = image.data;
-  for (let i = 0; i < width * height; i++) {
-    const k = lutIndex(data[i], offset);
-    px[i * 4] = lut[k * 3];
-    px[i * 4 + 1] = lut[k * 3 + 1];
-    px[i * 4 + 2] = lut[k * 3 + 2];
-    px[i * 4 + 3] = 255;
+  const n = width * height;
+  let i = 0;
+  for (const part of partsOf(data)) {
+    for (let j = 0; j < part.length && i < n; j++, i++) {
+      const k = lutIndex(part[j], offset);
+      px[i * 4] = lut[k * 3];
+      px[i * 4 + 1] = lut[k * 3 + 1];
+      px[i * 4 + 2] = lut[k * 3 + 2];
+      px[i * 4 + 3] = 255;
+    }
   }
   ctx.putImageData(image, 0, 0);
 }

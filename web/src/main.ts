@@ -510,7 +510,11 @@ function request(): void {
   }
   // A preview drawn here is on screen after the next frame; only then are the workers given the full map, so that
   // they do not hold both cores while the page paints that frame (measured here, under load: first pixels 5–15 ms
-  // sooner in most labs; the full map starts that much later). Whatever waited is older than this preview.
+  // sooner in most labs; the full map starts that much later). Measured again on a quiet 2-core machine (12 runs
+  // each, bench-web.mjs) against posting it at once, right after the preview is drawn: first pixels 8–17 ms here
+  // against 16–23 ms in labs 1–8, while the full maps came 3–13 ms sooner in some labs (lab 1: 23–28 against 31 ms;
+  // lab 4: 43–49 against 56) and within the noise in others; posting it in the frame's animation callback gave
+  // first pixels of 14–25 ms. Whatever waited is older than this preview.
   queue.submit([]);
   requestAnimationFrame(() =>
     setTimeout(() => {

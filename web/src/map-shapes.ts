@@ -50,30 +50,42 @@ function landShare(parts: CallResult[], samples: number[]): Record<string, unkno
   return { ...(parts[0].extra as Record<string, unknown>), land_share: land / samples.reduce((a, b) => a + b, 0) };
 }
 
-/** Named per-sample fields of the bands, each the bands' rows in order. */
-function rowFields(parts: CallResult[], names: string[]): Record<string, Float64Array> {
-  const out: Record<string, Float64Array> = {};
+/** Arrays one after the other in a new array. */
+function joined(arrays: Float64Array[]): Float64Array {
+  const out = new Float64Array(arrays.reduce((n, a) => n + a.length, 0));
+  let at = 0;
+  for (const a of arrays) {
+    out.set(a, at);
+    at += a.length;
+  }
+  return out;
+}
+
+/**
+ * Named per-sample fields of the bands, each the bands' rows in order, set on `out` as properties that join them
+ * when first read (a new array of a map's size costs its page faults: ~4 ms per MB on the machine measured, more
+ * than the copy), then keep the joined array. Only the probe and the hill shading read them.
+ */
+function rowFields(out: Record<string, unknown>, parts: CallResult[], names: string[]): Record<string, unknown> {
   for (const name of names) {
-    const rows = parts.map((p) => (p.extra as Record<string, Float64Array>)[name]);
-    const field = new Float64Array(rows.reduce((n, r) => n + r.length, 0));
-    let at = 0;
-    for (const r of rows) {
-      field.set(r, at);
-      at += r.length;
-    }
-    out[name] = field;
+    let field: Float64Array | null = null;
+    Object.defineProperty(out, name, {
+      get: () => (field ??= joined(parts.map((p) => (p.extra as Record<string, Float64Array>)[name]))),
+      enumerable: true,
+      configurable: true,
+    });
   }
   return out;
 }
 
 /** The regions' fields: the sites (the same in every band) and each sample's region, the bands' rows in order. */
 function regionBands(parts: CallResult[]): Record<string, unknown> {
-  return { ...(parts[0].extra as Record<string, unknown>), ...rowFields(parts, ['region']) };
+  return rowFields({ ...(parts[0].extra as Record<string, unknown>) }, parts, ['region']);
 }
 
 /** The world's ground fields: the land share and the probe's layers; its trees come from the call apart. */
 function worldBands(parts: CallResult[], samples: number[]): Record<string, unknown> {
-  return { ...landShare(parts, samples), ...rowFields(parts, ['height', 'temperature', 'moisture', 'biome']) };
+  return rowFields(landShare(parts, samples), parts, ['height', 'temperature', 'moisture', 'biome']);
 }
 
 const SHAPES: Partial<Record<CoreFn, Shape>> = {
@@ -241,6 +253,34 @@ function bandRows(height: number, count: number, share: number): number[] {
 }
 
 /**
+ * Where the even bands would put some rows on other doubles (a step such as 1/320: 1/320 · 120 + 1/320 · r is not
+ * always 1/320 · (120 + r)), the fewest bands of at most `most` rows, each as long as its start allows
+ * (`sameRows(r0, limit)`: the rows from r0 that land on the whole map's doubles, up to limit), at most `max` of them,
+ * or null; the pool shares them out over the workers, largest first (the climate lab's 240 rows: 118, 40, 10 and
+ * 72 rows, 118 and 122 for two workers). Kept from costing more than the map: null past 2^22 rows tried.
+ */
+function fewestBands(height: number, most: number, max: number, sameRows: (r0: number, limit: number) => number): number[] | null {
+  if (height * most > 1 << 22) return null;
+  const bands = new Array<number>(height + 1).fill(Infinity); // fewest bands that end at each row
+  const from = new Int32Array(height + 1);
+  bands[0] = 0;
+  for (let r0 = 0; r0 < height; r0++) {
+    if (bands[r0] >= max) continue;
+    // Longest first: among as few bands, the first ones long.
+    for (let n = sameRows(r0, Math.min(most, height - r0)); n >= 1; n--) {
+      if (bands[r0] + 1 < bands[r0 + n]) {
+        bands[r0 + n] = bands[r0] + 1;
+        from[r0 + n] = r0;
+      }
+    }
+  }
+  if (!(bands[height] <= max)) return null;
+  const rows: number[] = [];
+  for (let end = height; end > 0; end = from[end]) rows.unshift(end - from[end]);
+  return rows;
+}
+
+/**
  * The call as row bands for `count` workers, top to bottom (with the call apart, if its entry has one), or null when
  * it runs whole: an entry whose samples depend on more than their own position, a call that returns no samples
  * (its hash needs them), a small map, or a grid whose rows a band would place differently. The core puts row r
@@ -255,14 +295,25 @@ export function bandCalls(call: Call, count: number): Bands | null {
   if (grid.height < count || grid.width * grid.height < MIN_BAND_SAMPLES) return null;
   const apart = shape.apart ? shape.apart(call) : null;
   if (shape.apart && !apart) return null;
-  const own = shape.bandArgs ? ({ ...call, args: shape.bandArgs([...call.args]) } as Call) : call;
+  // A band's own hash is never read: the whole map's is made from the bands in order.
+  const own = { ...(shape.bandArgs ? { ...call, args: shape.bandArgs([...call.args]) } : call), hash: false } as Call;
+  // Rows a band starting at row r0 puts on the whole map's doubles, up to `limit`.
+  const sameRows = (r0: number, limit: number) => {
+    const y0 = grid.y0 + r0 * grid.step;
+    let n = 0;
+    while (n < limit && y0 + n * grid.step === grid.y0 + (r0 + n) * grid.step) n++;
+    return n;
+  };
+  let rows: number[] | null = bandRows(grid.height, count, apart?.share ?? 0);
+  if (rows.some((n, i) => sameRows(rows!.slice(0, i).reduce((a, b) => a + b, 0), n) < n)) {
+    if (apart) return null;
+    rows = fewestBands(grid.height, Math.ceil(grid.height / count), 4 * count, sameRows);
+    if (!rows) return null;
+  }
   const calls: Call[] = [];
-  const rows = bandRows(grid.height, count, apart?.share ?? 0);
   let r0 = 0;
   for (const n of rows) {
-    const y0 = grid.y0 + r0 * grid.step;
-    for (let r = 0; r < n; r++) if (y0 + r * grid.step !== grid.y0 + (r0 + r) * grid.step) return null;
-    calls.push(withArg(own, shape.arg, { ...grid, y0, height: n }));
+    calls.push(withArg(own, shape.arg, { ...grid, y0: grid.y0 + r0 * grid.step, height: n }));
     r0 += n;
   }
   const costs = rows.map((n) => n * grid.width);
@@ -273,27 +324,66 @@ export function bandCalls(call: Call, count: number): Bands | null {
   return { calls, rows, costs, apart };
 }
 
-/** The whole map from its bands' results (in band order, then the call apart's): each layer's rows in order, its fields and its hash. */
+/**
+ * The whole map from its bands' results (in band order, then the call apart's): its named fields at once, its
+ * samples and per-sample fields joined from the bands only when first read (the page draws the bands themselves:
+ * layerParts), its hash made from the bands in order when first read (main.ts reads it after the paint).
+ */
 export function joinBands(call: Call, bands: Bands, results: CallResult[]): CallResult {
   const shape = shapeOf(call)!;
   const planes = shape.planes(call);
   const width = (call.args[shape.arg] as Grid).width;
   const parts = results.slice(0, bands.rows.length);
   const length = parts.reduce((n, p) => n + p.length, 0);
-  const data = new Float64Array(length);
-  let at = 0;
-  for (let p = 0; p < planes; p++) {
-    for (const part of parts) {
-      const layer = part.length / planes;
-      data.set(part.data.subarray(p * layer, (p + 1) * layer), at);
-      at += layer;
-    }
-  }
-  const apart = bands.apart ? bands.apart.fields(results[bands.rows.length]) : {};
-  const extra = { ...shape.bands!(parts, bands.rows.map((r) => r * width)), ...apart };
+  // Each layer's rows, band after band: the whole map's samples in order.
+  const layers = () => Array.from({ length: planes }, (_, p) => parts.map((part) => layerOf(part.data, p, planes))).flat();
+  const extra = shape.bands!(parts, bands.rows.map((r) => r * width));
+  if (bands.apart) Object.assign(extra, bands.apart.fields(results[bands.rows.length]));
   const ms = Math.max(...results.map((p) => p.ms));
-  const joined = { fn: call.fn, data, length, ms, extra } as Omit<CallResult, 'hash'>;
-  // Hashed when first read (after the map is on screen: main.ts reads hashes after the paint), then kept.
+  const result = { fn: call.fn, length, ms, extra, bands: { data: parts.map((p) => p.data), extra: parts.map((p) => p.extra as Record<string, unknown>), planes } };
+  let data: Float64Array | null = null;
   let hash: string | null = null;
-  return Object.defineProperty(joined, 'hash', { get: () => (hash ??= fnv1a64(data)), enumerable: true }) as CallResult;
+  return Object.defineProperties(result, {
+    data: { get: () => (data ??= joined(layers())), enumerable: true, configurable: true },
+    hash: { get: () => (hash ??= fnv1a64(...layers())), enumerable: true, configurable: true },
+  }) as unknown as CallResult;
+}
+
+/** Layer p of samples holding `planes` layers of equal size one after the other. */
+const layerOf = (samples: Float64Array, p: number, planes: number) => (planes === 1 ? samples : samples.subarray((p * samples.length) / planes, ((p + 1) * samples.length) / planes));
+
+/**
+ * Layer `layer` of a map result's samples (of `planes` layers) as the arrays it came in, top to bottom: the bands
+ * of a map put together from bands (without joining them), else one array. For drawing: draw.ts paints either.
+ */
+export function layerParts(result: CallResult, layer = 0, planes = 1): Float64Array[] {
+  if (result.bands) return result.bands.data.map((d) => layerOf(d, layer, result.bands!.planes));
+  return [layerOf(result.data, layer, planes)];
+}
+
+/** A map result's samples as the arrays they came in, top to bottom, each with every layer of its rows (its bands', or one). */
+export const bandsOf = (result: CallResult): Float64Array[] => result.bands?.data ?? [result.data];
+
+/** Row `row` of a map result's first layer, `width` samples (read from its band, not a joined array). */
+export function rowOf(result: CallResult, row: number, width: number): Float64Array {
+  let first = 0;
+  for (const part of layerParts(result)) {
+    const rows = part.length / width;
+    if (row < first + rows) return part.subarray((row - first) * width, (row - first + 1) * width);
+    first += rows;
+  }
+  throw new RangeError(`row ${row} is outside the map`);
+}
+
+/** Samples a result carries: the map's when it came in bands (never without them), else its data's (none when keep is false). */
+export const samplesHeld = (result: CallResult) => (result.bands ? result.length : result.data.length);
+
+/**
+ * A copy of a result with some of its properties changed, the lazily joined ones (joinBands) copied as they are,
+ * not read (a spread would join them).
+ */
+export function withChanges(result: CallResult, changes: Partial<CallResult>): CallResult {
+  const out = Object.defineProperties({}, Object.getOwnPropertyDescriptors(result)) as CallResult;
+  for (const [key, value] of Object.entries(changes)) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  return out;
 }

@@ -3,8 +3,9 @@
 // split into row bands, one per worker (the world's ground in bands, its trees by one more call beside them);
 // any other call stays whole — the pieces are shared out so that every worker gets about the same work, and
 // the answers come back as transferred buffers (no SharedArrayBuffer, so the page needs no cross-origin
-// isolation and runs on any static host). The bands are put together into the very map one worker computes,
-// bit for bit (map-shapes.ts says when that holds).
+// isolation and runs on any static host). The bands make the very map one worker computes, bit for bit
+// (map-shapes.ts says when that holds); they are drawn as they are, and joined into one array only when something
+// reads the whole map's samples (joinBands).
 // The last few answers are kept: a call asked again with the same arguments (the biome table, lab 2's map
 // with the island mask the other way round after a toggle, a value dragged back) is not computed again.
 // A job that gets no answer in time (faults.ts) is rejected and its worker replaced; a worker that failed to
@@ -12,7 +13,7 @@
 import { CoreError } from './compute';
 import { wantedBuild, workerName } from './engine';
 import { WORKER_SCRIPT_FAILED, faults, takeHang } from './faults';
-import { type Bands, bandCalls, joinBands, mapSize } from './map-shapes';
+import { type Bands, bandCalls, joinBands, mapSize, samplesHeld, withChanges } from './map-shapes';
 import type { Call, CallResult, JobRequest, LoadProgress, WorkerMessage } from './protocol';
 
 const MAX_WORKERS = 8;
@@ -133,9 +134,9 @@ export class MapPool {
   private reuse(call: Call): CallResult | null {
     const kept = this.recent.get(recentKey(call));
     if (!kept) return null;
-    // A kept answer cost no worker time this time.
-    if (call.keep === false) return { ...kept, data: new Float64Array(0), ms: 0 };
-    return kept.data.length === kept.length ? { ...kept, ms: 0 } : null;
+    // A kept answer cost no worker time this time. (Copied without reading what a map from bands joins when read.)
+    if (call.keep === false) return withChanges(kept, { data: new Float64Array(0), ms: 0, bands: undefined });
+    return samplesHeld(kept) === kept.length ? withChanges(kept, { ms: 0 }) : null;
   }
 
   /** Keeps an answer (the newest last), unless it would replace one that has the samples it lacks. */
@@ -143,7 +144,7 @@ export class MapPool {
     const key = recentKey(call);
     const kept = this.recent.get(key);
     this.recent.delete(key);
-    this.recent.set(key, kept && kept.data.length > result.data.length ? kept : result);
+    this.recent.set(key, kept && samplesHeld(kept) > samplesHeld(result) ? kept : result);
     for (const old of [...this.recent.keys()].slice(0, Math.max(0, this.recent.size - RECENT))) this.recent.delete(old);
   }
 

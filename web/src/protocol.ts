@@ -19,6 +19,8 @@ export type Call = {
     args: Parameters<WorldlabModule[F]>;
     /** false: only the hash and the named fields come back, not the data (default true) */
     keep?: boolean;
+    /** false: no hash of the samples (a band of a map: the page hashes the whole map, from the bands in order) */
+    hash?: boolean;
   };
 }[CoreFn];
 
@@ -38,6 +40,19 @@ export interface CallResult<F extends CoreFn = CoreFn> {
   hash: string; // FNV-1a-64 of the samples, by the core's hashField
   ms: number; // time spent in the call, measured in the worker
   extra: Extra<F>; // the call's named fields
+  /**
+   * A map put together from row bands (pool.ts, map-shapes.ts: joinBands): each band's samples, top to bottom, as
+   * they came from the workers. `data` and the per-sample named fields are joined from them only when first read;
+   * drawing reads the bands themselves (map-shapes.ts: layerParts).
+   */
+  bands?: BandParts;
+}
+
+/** The bands of a map: their samples (each band's layers one after the other) and their named fields. */
+export interface BandParts {
+  data: Float64Array[];
+  extra: Record<string, unknown>[];
+  planes: number;
 }
 
 /** A result as the answer of `fn`, with its named fields typed; throws when it answers another entry. */

@@ -28,13 +28,31 @@ EM_JS(emscripten::EM_VAL, worldlab_json_text, (emscripten::EM_VAL handle), {
   }
   return Emval.toHandle(out);
 });
+
+// A Float64Array of `length` samples to copy a result into: the host's, when it defines Module.samplesArray(length)
+// and that gives one of the right length (the page's workers hand out arrays whose memory they touched while
+// idle: a new array's pages cost their faults when first written, ~4 ms per MB on the machine measured), else a
+// new one. Never throws.
+EM_JS(emscripten::EM_VAL, worldlab_samples_array, (double length), {
+  let out = null;
+  try {
+    const give = Module['samplesArray'];
+    if (typeof give === 'function') out = give(length);
+  } catch (e) {
+    out = null;
+  }
+  if (!(out instanceof Float64Array) || out.length !== length) out = new Float64Array(length);
+  return Emval.toHandle(out);
+});
 // clang-format on
 
 }  // namespace
 
 val to_float64_array(std::span<const double> values) {
-  // Copy out of the WASM heap so the caller owns the buffer and can transfer it to another thread.
-  return val::global("Float64Array").new_(emscripten::typed_memory_view(values.size(), values.data()));
+  // Copied out of the WASM heap so the caller owns the buffer and can transfer it to another thread.
+  val out = val::take_ownership(worldlab_samples_array(static_cast<double>(values.size())));
+  out.call<void>("set", val(emscripten::typed_memory_view(values.size(), values.data())));
+  return out;
 }
 
 val ok_result(val data) {

@@ -26,7 +26,7 @@ using emscripten::val;
 
 // ---------- results ----------
 
-// A Float64Array holding a copy of `values`.
+// A Float64Array holding a copy of `values` (one the host gives, Module.samplesArray, or a new one: binding.cpp).
 val to_float64_array(std::span<const double> values);
 // {ok: true, error: "", data}; data defaults to an empty Float64Array (entries that answer only named fields).
 val ok_result(val data);

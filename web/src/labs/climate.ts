@@ -6,6 +6,7 @@
 import { terrainPreset } from '../core';
 import { BANDS, HEAT, TERRAIN, WATER, WET, css, lutIndex, ramp } from '../draw';
 import type { Grid } from '../generated/worldlab_wasm.js';
+import { bandsOf } from '../map-shapes';
 import type { Param, Values } from '../params';
 import { type CallResult, resultOf } from '../protocol';
 import { type FromSchema, fromSchema, paramsOf } from '../schema-params';
@@ -55,25 +56,30 @@ function climateParams(v: Values) {
   return { ...paramsOf('climate_lab', params, v, { terrain: HEIGHT.params }), heat_limits: limits(v, 'heat_limits'), wet_limits: limits(v, 'wet_limits') };
 }
 
-function paintClimate(c: HTMLCanvasElement, data: Float64Array, view: string, colours: Colour[]): void {
+/** Paints the map from its bands as they came (bandsOf: each with its rows' four layers), or from the whole map. */
+function paintClimate(c: HTMLCanvasElement, bands: readonly Float64Array[], view: string, colours: Colour[]): void {
   const ctx = c.getContext('2d')!;
   const image = ctx.createImageData(W, H);
   const px = image.data;
-  for (let i = 0; i < N; i++) {
-    const biome = data[i];
-    const height = data[3 * N + i];
-    let rgb: Colour;
-    if (view !== 'biomes' && biome < 0) rgb = WATER; // the climate views show the land's values only
-    else if (view === 'temperature') rgb = ramp(HEAT, data[N + i]);
-    else if (view === 'moisture') rgb = ramp(WET, data[2 * N + i]);
-    else if (biome < 0) {
-      const k = lutIndex(height);
-      rgb = [TERRAIN[k * 3], TERRAIN[k * 3 + 1], TERRAIN[k * 3 + 2]];
-    } else rgb = colours[biome];
-    px[i * 4] = rgb[0];
-    px[i * 4 + 1] = rgb[1];
-    px[i * 4 + 2] = rgb[2];
-    px[i * 4 + 3] = 255;
+  let i = 0; // the pixel
+  for (const data of bands) {
+    const n = data.length / 4; // the band's samples per layer
+    for (let j = 0; j < n; j++, i++) {
+      const biome = data[j];
+      const height = data[3 * n + j];
+      let rgb: Colour;
+      if (view !== 'biomes' && biome < 0) rgb = WATER; // the climate views show the land's values only
+      else if (view === 'temperature') rgb = ramp(HEAT, data[n + j]);
+      else if (view === 'moisture') rgb = ramp(WET, data[2 * n + j]);
+      else if (biome < 0) {
+        const k = lutIndex(height);
+        rgb = [TERRAIN[k * 3], TERRAIN[k * 3 + 1], TERRAIN[k * 3 + 2]];
+      } else rgb = colours[biome];
+      px[i * 4] = rgb[0];
+      px[i * 4 + 1] = rgb[1];
+      px[i * 4 + 2] = rgb[2];
+      px[i * 4 + 3] = 255;
+    }
   }
   ctx.putImageData(image, 0, 0);
 }
@@ -110,7 +116,7 @@ function create(host: LabHost): LabView {
   let legendFor = '';
   let shown: { v: Values; results: CallResult[] } | null = null;
 
-  function drawTable(v: Values, data: Float64Array): void {
+  function drawTable(v: Values, bands: readonly Float64Array[]): void {
     const ctx = table.getContext('2d')!;
     const style = getComputedStyle(table);
     ctx.clearRect(0, 0, T, T);
@@ -132,12 +138,18 @@ function create(host: LabHost): LabView {
     }
     // A dot per land sample (every DOT_STEP-th in each direction).
     ctx.fillStyle = 'rgba(20, 20, 30, 0.45)';
-    for (let row = 0; row < H; row += DOT_STEP) {
-      for (let col = 0; col < W; col += DOT_STEP) {
-        const i = row * W + col;
-        if (data[i] < 0) continue;
-        ctx.fillRect(tx(data[2 * N + i]) - 1, ty(data[N + i]) - 1, 2, 2);
+    let first = 0; // the band's first row
+    for (const data of bands) {
+      const n = data.length / 4;
+      const rows = n / W;
+      for (let row = Math.ceil(first / DOT_STEP) * DOT_STEP; row < first + rows; row += DOT_STEP) {
+        for (let col = 0; col < W; col += DOT_STEP) {
+          const i = (row - first) * W + col;
+          if (data[i] < 0) continue;
+          ctx.fillRect(tx(data[2 * n + i]) - 1, ty(data[n + i]) - 1, 2, 2);
+        }
       }
+      first += rows;
     }
     // The four lines.
     ctx.lineWidth = 2;
@@ -248,8 +260,8 @@ function create(host: LabHost): LabView {
         biomeLegend((e, k) => host.label(e, k), colours, legend, { water: WATER_SWATCH });
         legendFor = json;
       }
-      paintClimate(map, results[0].data, v.view as string, colours);
-      drawTable(v, results[0].data);
+      paintClimate(map, bandsOf(results[0]), v.view as string, colours);
+      drawTable(v, bandsOf(results[0]));
       const view = v.view as string;
       biomeBlock.hidden = view !== 'biomes';
       rampBlock.hidden = view === 'biomes';
@@ -262,7 +274,7 @@ function create(host: LabHost): LabView {
     },
     readouts(v, results): Readout[] {
       if (!results) return [];
-      if (shown) drawTable(shown.v, shown.results[0].data); // the biome names in the table follow the language
+      if (shown) drawTable(shown.v, bandsOf(shown.results[0])); // the biome names in the table follow the language
       const data = results[0].data;
       const count = new Array<number>(BIOME_COUNT).fill(0);
       let land = 0;
@@ -292,7 +304,7 @@ function create(host: LabHost): LabView {
     },
     exportMap(v, results) {
       const clean = canvas(W, H, 'climate.alt');
-      paintClimate(clean, results[0].data, v.view as string, colours);
+      paintClimate(clean, bandsOf(results[0]), v.view as string, colours);
       const layer = v.view === 'temperature' ? 1 : v.view === 'moisture' ? 2 : 0;
       return { canvas: clean, field: toFloat32(results[0].data.subarray(layer * N, (layer + 1) * N)), width: W, height: H, name: `climate-${v.view}-seed${v.seed}` };
     },

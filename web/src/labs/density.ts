@@ -6,6 +6,7 @@
 // The step types, their sliders and the stack's documents are density-stack.ts; the cards, density-cards.ts.
 import { GREY, TERRAIN, paint } from '../draw';
 import type { Grid } from '../generated/worldlab_wasm.js';
+import { layerParts } from '../map-shapes';
 import type { DocParam, Param, Values } from '../params';
 import { type Call, resultOf } from '../protocol';
 import { buildCards } from './density-cards';
@@ -231,7 +232,7 @@ function create(host: LabHost): LabView {
       // The results may be of an older stack than the cards show (the newest finished map is drawn during a
       // drag): its own graph says which preview each layer is; the cards follow the current values (calls).
       const drawn = buildGraph(readStack(v));
-      paint(map, results[0].data, W, H, TERRAIN, 0);
+      paint(map, layerParts(results[0]), W, H, TERRAIN, 0);
       const code = resultOf(results[0], 'renderGraph').extra; // the core writes the whole statement
       codeJs.textContent = code.code;
       codeCpp.textContent = code.cpp;

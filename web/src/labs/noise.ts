@@ -1,6 +1,7 @@
 // Lab 1 · Noise basics: value, Perlin and simplex noise side by side (one octave each), the lattice
 // each one is built on, one row of each graphed, a contour view, and a race of 1M samples in WASM.
 import { GREY, graphRow, markRow, paint, paintContours } from '../draw';
+import { layerParts, rowOf } from '../map-shapes';
 import type { Param, Values } from '../params';
 import { type Call, type CallResult, resultOf } from '../protocol';
 import { strings } from './noise.strings';
@@ -121,12 +122,12 @@ function create(host: LabHost): LabView {
       // Lattice lines crossing the graphed row, for value and Perlin noise (vertical lines at whole x).
       const marks = Array.from({ length: cells + 1 }, (_, k) => (k * SIDE) / cells);
       panels.forEach((p, i) => {
-        const data = results[i].data;
-        if (v.view === 'contours') paintContours(p.map, data, SIDE, SIDE);
-        else paint(p.map, data, SIDE, SIDE, GREY);
+        // Drawn from the bands as they came (a contour reads its neighbours: the joined map).
+        if (v.view === 'contours') paintContours(p.map, results[i].data, SIDE, SIDE);
+        else paint(p.map, layerParts(results[i]), SIDE, SIDE, GREY);
         if (v.grid) drawLattice(p.map, p.basis, cells);
         markRow(p.map, row);
-        graphRow(p.graph, data, SIDE, row, { marks: v.grid && p.basis !== 'simplex' ? marks : [] });
+        graphRow(p.graph, rowOf(results[i], row, SIDE), SIDE, 0, { marks: v.grid && p.basis !== 'simplex' ? marks : [] });
       });
     },
     readouts(v, results) {

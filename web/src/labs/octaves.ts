@@ -4,6 +4,7 @@
 import { terrainPreset } from '../core';
 import { graphRow, markRow } from '../draw';
 import { MAP_RELIEF, hillshadeCanvas } from '../hillshade';
+import { layerParts, rowOf } from '../map-shapes';
 import { type Param, type RangeParam, type Values, sameValue } from '../params';
 import { type Call, resultOf } from '../protocol';
 import { type FromSchema, fromSchema, paramsOf, valuesOf } from '../schema-params';
@@ -96,11 +97,11 @@ function create(host: LabHost): LabView {
       current = v;
       fewer.disabled = (v.octaves as number) <= octaveCount.min;
       more.disabled = (v.octaves as number) >= octaveCount.max;
-      const data = results[0].data;
-      paintTerrain(map, data, v.sea_level as number);
-      if (v.hillshade) hillshadeCanvas(map, data, 1 / SIDE, MAP_RELIEF, v.sea_level as number);
+      // Drawn from the bands as they came (the hill shading reads neighbours: the joined map).
+      paintTerrain(map, layerParts(results[0]), v.sea_level as number);
+      if (v.hillshade) hillshadeCanvas(map, results[0].data, 1 / SIDE, MAP_RELIEF, v.sea_level as number);
       markRow(map, v.row as number);
-      graphRow(graph, data, SIDE, v.row as number, { level: v.sea_level as number });
+      graphRow(graph, rowOf(results[0], v.row as number, SIDE), SIDE, 0, { level: v.sea_level as number });
     },
     readouts(v, results) {
       current = v;

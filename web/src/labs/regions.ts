@@ -2,6 +2,7 @@
 // wobbled by noise and blended over a band (the core's make_sites, cell_blend, region_biomes and blend_rgb,
 // through lab::fill_region_lab). The page only copies the colours into the canvas and draws the sites.
 import type { Grid } from '../generated/worldlab_wasm.js';
+import { layerParts } from '../map-shapes';
 import type { Param } from '../params';
 import { type CallResult, resultOf } from '../protocol';
 import { type FromSchema, fromSchema, paramsOf } from '../schema-params';
@@ -26,15 +27,18 @@ const params: Param[] = [
   { id: 'show', kind: 'toggle', def: false, label: 'regions.show', affects: 'view' },
 ];
 
-function paintRgb(c: HTMLCanvasElement, rgb: Float64Array): void {
+function paintRgb(c: HTMLCanvasElement, parts: readonly Float64Array[]): void {
   const ctx = c.getContext('2d')!;
   const image = ctx.createImageData(W, H);
   const px = image.data;
-  for (let i = 0; i < W * H; i++) {
-    px[i * 4] = rgb[3 * i]; // Uint8ClampedArray rounds half to even, as the spec says
-    px[i * 4 + 1] = rgb[3 * i + 1];
-    px[i * 4 + 2] = rgb[3 * i + 2];
-    px[i * 4 + 3] = 255;
+  let i = 0; // the pixel: the bands' samples follow one another
+  for (const rgb of parts) {
+    for (let j = 0; j < rgb.length / 3; j++, i++) {
+      px[i * 4] = rgb[3 * j]; // Uint8ClampedArray rounds half to even, as the spec says
+      px[i * 4 + 1] = rgb[3 * j + 1];
+      px[i * 4 + 2] = rgb[3 * j + 2];
+      px[i * 4 + 3] = 255;
+    }
   }
   ctx.putImageData(image, 0, 0);
 }
@@ -70,7 +74,7 @@ function create(host: LabHost): LabView {
       { fn: 'biomeTable', args: [] },
     ],
     draw(v, results) {
-      paintRgb(map, results[0].data);
+      paintRgb(map, layerParts(results[0]));
       if (v.show) drawSites(map, sitesOf(results));
       const biomes = resultOf(results[1], 'biomeTable').extra.biomes;
       const json = JSON.stringify(biomes);
@@ -113,7 +117,7 @@ function create(host: LabHost): LabView {
     },
     exportMap(v, results) {
       const clean = canvas(W, H, 'regions.alt');
-      paintRgb(clean, results[0].data);
+      paintRgb(clean, layerParts(results[0]));
       return { canvas: clean, field: toFloat32(results[0].data), width: W * 3, height: H, name: `regions-seed${v.seed}` };
     },
   };

@@ -1,5 +1,5 @@
 // Shared by the terrain labs: the map grid and the terrain colours with the sea level.
-import { BANDS, GREY, TERRAIN, legend, paint } from '../draw';
+import { BANDS, GREY, type Samples, TERRAIN, legend, paint } from '../draw';
 import type { Grid } from '../generated/worldlab_wasm.js';
 import type { LabHost } from './types';
 import { el, text } from './ui';
@@ -8,7 +8,7 @@ export const SIDE = 256;
 /** The lab's map grid: u, v in [0, 1) in 256 steps (the core's default_map_grid). */
 export const GRID: Grid = { x0: 0, y0: 0, step: 1 / SIDE, width: SIDE, height: SIDE };
 
-export function paintTerrain(c: HTMLCanvasElement, data: Float64Array, seaLevel: number, colours = true): void {
+export function paintTerrain(c: HTMLCanvasElement, data: Samples, seaLevel: number, colours = true): void {
   paint(c, data, SIDE, SIDE, colours ? TERRAIN : GREY, seaLevel);
 }
 

@@ -4,6 +4,7 @@
 import { atPath, terrainPreset } from '../core';
 import { arrow } from '../draw';
 import { MAP_RELIEF, hillshadeCanvas } from '../hillshade';
+import { layerParts } from '../map-shapes';
 import type { Param, Value, Values } from '../params';
 import type { Call } from '../protocol';
 import { type FromSchema, fromSchema, paramsOf } from '../schema-params';
@@ -45,7 +46,7 @@ function create(host: LabHost): LabView {
       { fn: 'warpPoints', args: [v.seed as number, terrainParams(v), { x0: 0.5 / ARROWS, y0: 0.5 / ARROWS, step: 1 / ARROWS, width: ARROWS, height: ARROWS }] },
     ],
     draw(v, results) {
-      paintTerrain(map, results[0].data, 0, v.colours as boolean);
+      paintTerrain(map, layerParts(results[0]), 0, v.colours as boolean);
       if (v.hillshade) hillshadeCanvas(map, results[0].data, 1 / SIDE, MAP_RELIEF, 0);
       if (!v.arrows) return;
       const to = results[1].data;

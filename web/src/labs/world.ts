@@ -6,6 +6,7 @@
 import { schemaField } from '../core';
 import { TREES, css } from '../draw';
 import { WORLD_RELIEF, hillshade } from '../hillshade';
+import { layerParts } from '../map-shapes';
 import type { Param } from '../params';
 import { type CallResult, resultOf } from '../protocol';
 import { BIOME_COUNT, biomeLegend, biomeStrings, readBiomeTable } from './biomes';
@@ -63,18 +64,21 @@ function create(host: LabHost): LabView {
   const worldOf = (r: CallResult[]) => resultOf(r[0], 'renderWorld').extra;
 
   function paintWorld(target: HTMLCanvasElement, results: CallResult[], trees: boolean, shade = false): void {
-    const rgb = results[0].data;
     const sctx = samples.getContext('2d')!;
     const image = sctx.createImageData(W, H);
-    for (let i = 0; i < W * H; i++) {
-      image.data[i * 4] = rgb[3 * i];
-      image.data[i * 4 + 1] = rgb[3 * i + 1];
-      image.data[i * 4 + 2] = rgb[3 * i + 2];
-      image.data[i * 4 + 3] = 255;
+    let i = 0; // the pixel: the bands' samples (as they came from the workers) follow one another
+    for (const rgb of layerParts(results[0])) {
+      for (let j = 0; j < rgb.length / 3; j++, i++) {
+        image.data[i * 4] = rgb[3 * j];
+        image.data[i * 4 + 1] = rgb[3 * j + 1];
+        image.data[i * 4 + 2] = rgb[3 * j + 2];
+        image.data[i * 4 + 3] = 255;
+      }
     }
-    // The heights come at the full size with the full map (a preview's are coarse: drawn unshaded).
-    const heights = worldOf(results).height;
-    if (shade && heights.length === W * H) hillshade(image.data, heights, W, H, STEP, WORLD_RELIEF, SEA_LEVEL);
+    // The heights come at the full size with the full map (a preview's are coarse: drawn unshaded). Read only when
+    // shading: a map from bands joins them when they are first read.
+    const heights = shade ? worldOf(results).height : null;
+    if (heights && heights.length === W * H) hillshade(image.data, heights, W, H, STEP, WORLD_RELIEF, SEA_LEVEL);
     sctx.putImageData(image, 0, 0);
     const ctx = target.getContext('2d')!;
     ctx.imageSmoothingEnabled = false;
