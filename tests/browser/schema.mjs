@@ -19,9 +19,10 @@ const native = JSON.parse(execFileSync(cli, ['schema'], { encoding: 'utf8', maxB
 // Parameters a lab may keep without a schema field: the seed, what only changes the drawing, the grid or sampling
 // of a lab's own map, lab 9's choice of preset and seed, lab 6's stack (edited by its own sliders, checked below),
 // lab 10's own sampling: the system drawn, the chunk order and its shuffle seed, the seams' chunk-local mistake,
-// lab 7's drawing of the wind's halves and its A/B split, and the hill shading of labs 2, 3 and 8.
+// lab 7's drawing of the wind's halves and its A/B split, the hill shading of labs 2, 3 and 8, and the biome patterns
+// drawn on the maps of labs 4, 5, 7 and 8.
 const LAB_ONLY = new Set(['seed', 'row', 'view', 'grid', 'layer', 'colours', 'arrows', 'show', 'trees', 'cells', 'preset', 'graph',
-  'system', 'order', 'shuffle', 'local', 'halves', 'split', 'hillshade']);
+  'system', 'order', 'shuffle', 'local', 'halves', 'split', 'hillshade', 'patterns']);
 
 const fieldOf = (struct, fieldPath) => native.structs.find((s) => s.name === struct)?.fields.find((f) => f.path === fieldPath);
 const nodeParamOf = (type, id) => native.node_types.find((t) => t.type === type)?.params.find((p) => p.id === id);

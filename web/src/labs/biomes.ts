@@ -64,11 +64,14 @@ export function drawPatterns(px: Uint8ClampedArray, width: number, biomeAt: (i: 
     const x = i % width;
     const y = (i - x) / width;
     if (!patternMark(pattern, x, y)) continue;
-    px[i * 4] *= 0.45;
-    px[i * 4 + 1] *= 0.45;
-    px[i * 4 + 2] *= 0.45;
+    px[i * 4] *= MARK;
+    px[i * 4 + 1] *= MARK;
+    px[i * 4 + 2] *= MARK;
   }
 }
+
+/** How much of its colour a pattern's mark keeps. */
+export const MARK = 0.45;
 
 /** Whether a pattern marks canvas pixel (x, y): stripes along one diagonal, dots on a 5-pixel lattice, crosses along both. */
 export function patternMark(pattern: string, x: number, y: number): boolean {

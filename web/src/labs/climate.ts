@@ -10,7 +10,7 @@ import { bandsOf } from '../map-shapes';
 import type { Param, Values } from '../params';
 import { type CallResult, resultOf } from '../protocol';
 import { type FromSchema, fromSchema, paramsOf } from '../schema-params';
-import { BIOME_COUNT, type Colour, biomeLegend, biomeStrings, readBiomeTable } from './biomes';
+import { BIOME_COUNT, type Colour, MARK, TUTORIAL_PATTERNS, biomeLegend, biomeStrings, patternMark, readBiomeTable } from './biomes';
 import { strings as own } from './climate.strings';
 import type { Lab, LabHost, LabView, Readout } from './types';
 import { heightReadouts, positionReadout, tutorialBiomeReadouts } from './probe-readouts';
@@ -44,6 +44,7 @@ const params: Param[] = [
     label: 'climate.view',
     affects: 'view',
   },
+  { id: 'patterns', kind: 'toggle', def: false, label: 'common.patterns', hint: 'common.patternsHint', affects: 'view' },
   // The table's lines may cross while dragged: the core gets them sorted.
   labField('heat_limits', { items: ['climate.heat1', 'climate.heat2'], itemAliases: ['heat1', 'heat2'] }),
   labField('wet_limits', { items: ['climate.wet1', 'climate.wet2'], itemAliases: ['wet1', 'wet2'] }),
@@ -57,7 +58,7 @@ function climateParams(v: Values) {
 }
 
 /** Paints the map from its bands as they came (bandsOf: each with its rows' four layers), or from the whole map. */
-function paintClimate(c: HTMLCanvasElement, bands: readonly Float64Array[], view: string, colours: Colour[]): void {
+function paintClimate(c: HTMLCanvasElement, bands: readonly Float64Array[], view: string, colours: Colour[], patterns = false): void {
   const ctx = c.getContext('2d')!;
   const image = ctx.createImageData(W, H);
   const px = image.data;
@@ -75,9 +76,11 @@ function paintClimate(c: HTMLCanvasElement, bands: readonly Float64Array[], view
         const k = lutIndex(height);
         rgb = [TERRAIN[k * 3], TERRAIN[k * 3 + 1], TERRAIN[k * 3 + 2]];
       } else rgb = colours[biome];
-      px[i * 4] = rgb[0];
-      px[i * 4 + 1] = rgb[1];
-      px[i * 4 + 2] = rgb[2];
+      // The biome's legend pattern on the map (biomes.ts: drawPatterns' marks).
+      const k = patterns && view === 'biomes' && biome >= 0 && patternMark(TUTORIAL_PATTERNS[biome], i % W, Math.floor(i / W)) ? MARK : 1;
+      px[i * 4] = rgb[0] * k;
+      px[i * 4 + 1] = rgb[1] * k;
+      px[i * 4 + 2] = rgb[2] * k;
       px[i * 4 + 3] = 255;
     }
   }
@@ -260,7 +263,7 @@ function create(host: LabHost): LabView {
         biomeLegend((e, k) => host.label(e, k), colours, legend, { water: WATER_SWATCH });
         legendFor = json;
       }
-      paintClimate(map, bandsOf(results[0]), v.view as string, colours);
+      paintClimate(map, bandsOf(results[0]), v.view as string, colours, v.patterns as boolean);
       drawTable(v, bandsOf(results[0]));
       const view = v.view as string;
       biomeBlock.hidden = view !== 'biomes';

@@ -6,7 +6,7 @@ import { layerParts } from '../map-shapes';
 import type { Param } from '../params';
 import { type CallResult, resultOf } from '../protocol';
 import { type FromSchema, fromSchema, paramsOf } from '../schema-params';
-import { BIOME_COUNT, biomeLegend, biomeStrings, readBiomeTable } from './biomes';
+import { BIOME_COUNT, TUTORIAL_PATTERNS, biomeLegend, biomeStrings, drawPatterns, readBiomeTable } from './biomes';
 import { strings as own } from './regions.strings';
 import type { Lab, LabHost, LabView, Readout } from './types';
 import { sampleAt } from '../probe';
@@ -25,9 +25,11 @@ const params: Param[] = [
   region('blend.wobble', { max: 60, hint: 'regions.wobbleHint' }),
   region('blend.blend_width', { max: 40, hint: 'regions.blendHint', aliases: ['blend'] }),
   { id: 'show', kind: 'toggle', def: false, label: 'regions.show', affects: 'view' },
+  { id: 'patterns', kind: 'toggle', def: false, label: 'common.patterns', hint: 'common.patternsHint', affects: 'view' },
 ];
 
-function paintRgb(c: HTMLCanvasElement, parts: readonly Float64Array[]): void {
+/** Paints the colours from the bands as they came; with `biomeAt` (the biome under each sample), the legend's patterns over them. */
+function paintRgb(c: HTMLCanvasElement, parts: readonly Float64Array[], biomeAt?: (i: number) => number): void {
   const ctx = c.getContext('2d')!;
   const image = ctx.createImageData(W, H);
   const px = image.data;
@@ -40,6 +42,7 @@ function paintRgb(c: HTMLCanvasElement, parts: readonly Float64Array[]): void {
       px[i * 4 + 3] = 255;
     }
   }
+  if (biomeAt) drawPatterns(px, W, biomeAt, TUTORIAL_PATTERNS);
   ctx.putImageData(image, 0, 0);
 }
 
@@ -67,6 +70,12 @@ function create(host: LabHost): LabView {
   const element = el('div', 'lab-regions', el('figure', 'panel', map, text(host, 'figcaption', 'regions.caption'), el('div', 'legend-block', text(host, 'span', 'regions.legend', 'legend-title'), legend)));
   let legendFor = '';
   const sitesOf = (r: CallResult[]) => resultOf(r[0], 'renderRegions').extra.sites;
+  /** The biome of each sample's nearest region (after the wobble), or undefined for a preview (its regions are coarse). */
+  const biomeAtOf = (r: CallResult[]) => {
+    const region = resultOf(r[0], 'renderRegions').extra.region;
+    const sites = sitesOf(r);
+    return region.length === W * H ? (i: number) => sites[3 * region[i] + 2] : undefined;
+  };
   return {
     element,
     calls: (v) => [
@@ -74,7 +83,7 @@ function create(host: LabHost): LabView {
       { fn: 'biomeTable', args: [] },
     ],
     draw(v, results) {
-      paintRgb(map, layerParts(results[0]));
+      paintRgb(map, layerParts(results[0]), v.patterns ? biomeAtOf(results) : undefined);
       if (v.show) drawSites(map, sitesOf(results));
       const biomes = resultOf(results[1], 'biomeTable').extra.biomes;
       const json = JSON.stringify(biomes);

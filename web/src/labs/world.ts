@@ -9,7 +9,7 @@ import { WORLD_RELIEF, hillshade } from '../hillshade';
 import { layerParts } from '../map-shapes';
 import type { Param } from '../params';
 import { type CallResult, resultOf } from '../protocol';
-import { BIOME_COUNT, biomeLegend, biomeStrings, readBiomeTable } from './biomes';
+import { BIOME_COUNT, TUTORIAL_PATTERNS, biomeLegend, biomeStrings, drawPatterns, readBiomeTable } from './biomes';
 import type { Lab, LabHost, LabView, Readout } from './types';
 import { sampleAt } from '../probe';
 import { heightReadouts, positionReadout, tutorialBiomeReadouts } from './probe-readouts';
@@ -25,6 +25,7 @@ const params: Param[] = [
   { id: 'seed', kind: 'seed', def: 1, label: 'common.seed', hint: 'common.seedHint', affects: 'field' },
   { id: 'trees', kind: 'toggle', def: true, label: 'world.trees', hint: 'world.treesHint', affects: 'view' },
   { id: 'hillshade', kind: 'toggle', def: false, label: 'common.hillshade', hint: 'common.hillshadeHint', affects: 'view' },
+  { id: 'patterns', kind: 'toggle', def: false, label: 'common.patterns', hint: 'common.patternsHint', affects: 'view' },
 ];
 
 // Tree marks by biome (the core's palette): darker for conifers, olive for savanna and scrub.
@@ -63,7 +64,7 @@ function create(host: LabHost): LabView {
   /** The world's named fields: trees (x, y, biome per tree), tree_count, trees_hash, land_share. */
   const worldOf = (r: CallResult[]) => resultOf(r[0], 'renderWorld').extra;
 
-  function paintWorld(target: HTMLCanvasElement, results: CallResult[], trees: boolean, shade = false): void {
+  function paintWorld(target: HTMLCanvasElement, results: CallResult[], trees: boolean, shade = false, patterns = false): void {
     const sctx = samples.getContext('2d')!;
     const image = sctx.createImageData(W, H);
     let i = 0; // the pixel: the bands' samples (as they came from the workers) follow one another
@@ -79,6 +80,9 @@ function create(host: LabHost): LabView {
     // shading: a map from bands joins them when they are first read.
     const heights = shade ? worldOf(results).height : null;
     if (heights && heights.length === W * H) hillshade(image.data, heights, W, H, STEP, WORLD_RELIEF, SEA_LEVEL);
+    // The biomes' legend patterns (water: −1, none), on the full map's samples only (a preview's are coarse).
+    const biome = patterns ? worldOf(results).biome : null;
+    if (biome && biome.length === W * H) drawPatterns(image.data, W, (i) => biome[i], TUTORIAL_PATTERNS);
     sctx.putImageData(image, 0, 0);
     const ctx = target.getContext('2d')!;
     ctx.imageSmoothingEnabled = false;
@@ -106,7 +110,7 @@ function create(host: LabHost): LabView {
       { fn: 'biomeTable', args: [] },
     ],
     draw(v, results) {
-      paintWorld(map, results, v.trees as boolean, v.hillshade as boolean);
+      paintWorld(map, results, v.trees as boolean, v.hillshade as boolean, v.patterns as boolean);
       const biomes = resultOf(results[1], 'biomeTable').extra.biomes;
       const json = JSON.stringify(biomes);
       if (json !== legendFor) {
