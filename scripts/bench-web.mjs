@@ -8,7 +8,8 @@
 // clocks read the same. Prints a Markdown table. Goals (issue 10 point 8): preview ≤ 16 ms, full ≤ 50 ms,
 // new world ≤ 100 ms — measured here, never asserted.
 //
-//   node scripts/bench-web.mjs [--runs 12] [--dist build/web] [--chromium /usr/bin/chromium]
+//   node scripts/bench-web.mjs [--runs 12] [--dist build/web] [--chromium /usr/bin/chromium] [--labs seeds,density3d]
+// (--labs: only the rows of these labs, for a quick before/after of one lab's change)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ const option = (name, fallback) => {
 const runs = Number(option('--runs', '12'));
 const dist = path.resolve(repo, option('--dist', 'build/web'));
 const chromiumPath = option('--chromium', process.env.CHROMIUM_PATH || '/usr/bin/chromium');
+const onlyLabs = option('--labs', '').split(',').filter(Boolean);
 
 // For each lab: the control moved and its value at run i — a new value every run, so that no answer can come
 // from the page's memory of recent answers (every value costs the core the same work), starting off the default.
@@ -40,7 +42,7 @@ const CASES = [
   { lab: 'world', what: 'lab 8: the New world button (a new random world)', click: '.lab-world .button-row button' },
   { lab: 'determinism', what: 'the terrain presets in turn (seed 1)', param: 'preset', value: (i) => PRESETS[(i + 1) % PRESETS.length] },
   { lab: 'seeds', what: 'lab 10: mulberry32 draws, stream seeds, the regions map in 4 × 4 chunks (twice), two 128 × 256 terrain chunks', param: 'seed', value: step(100, 1, 0) },
-  { lab: 'density3d', what: 'lab 11: the 320 × 240 slice (4 octaves) + 48 slices of 80 × 60 for the 3D view', param: 'z', value: step(2, 2, 0) },
+  { lab: 'density3d', what: 'lab 11: the 320 × 240 slice (4 octaves) + 40 slices of 64 × 48 for the 3D view', param: 'z', value: step(2, 2, 0) },
 ];
 
 const { preview } = await import('vite');
@@ -64,7 +66,7 @@ const median = (xs) => {
 };
 const rows = [];
 try {
-  for (const c of CASES) {
+  for (const c of CASES.filter((x) => onlyLabs.length === 0 || onlyLabs.includes(x.lab))) {
     await page.goto(`${base}?lab=${c.lab}`);
     await page.waitForFunction(() => document.getElementById('app').dataset.state === 'ready', null, { timeout: 30_000 });
     const first = [];

@@ -78,27 +78,40 @@ export function overhangs(density: Float64Array, width: number, height: number):
   return { columns, hidden, rock };
 }
 
-/** The slice: rock brown, darker where the density is deep; air blue; the air a height map would fill in amber. */
+/**
+ * The image a canvas is painted from, kept with its context and written over whole at every paint: a new one
+ * each time (300–500 kB) cost its allocation and collections at every preview and full map.
+ */
+const images = new WeakMap<CanvasRenderingContext2D, ImageData>();
+function imageOf(ctx: CanvasRenderingContext2D, width: number, height: number): ImageData {
+  let image = images.get(ctx);
+  if (image?.width !== width || image.height !== height) images.set(ctx, (image = ctx.createImageData(width, height)));
+  return image;
+}
+
+/**
+ * The slice: rock brown, darker where the density is deep; air blue; the air a height map would fill in amber.
+ * Row by row (the canvas's own order), each column's "rock above" kept in a byte; the channels are written as
+ * computed (the clamped array rounds them), with no array per pixel.
+ */
 function paintSlice(c: HTMLCanvasElement, d: Float64Array, show: boolean): void {
   const ctx = c.getContext('2d')!;
-  const image = ctx.createImageData(W, H);
+  const image = imageOf(ctx, W, H);
   const px = image.data;
-  for (let x = 0; x < W; x++) {
-    let rockAbove = false;
-    for (let y = 0; y < H; y++) {
-      const i = y * W + x;
+  const rockAbove = new Uint8Array(W);
+  for (let y = 0, i = 0; y < H; y++) {
+    for (let x = 0; x < W; x++, i++) {
       const o = i * 4;
       const v = d[i];
-      // The channels are written as computed (the clamped array rounds them), with no array per pixel.
       if (v > 0) {
-        rockAbove = true;
+        rockAbove[x] = 1;
         const k = 1 - (0.55 * Math.min(v, 1.5)) / 1.5;
         px[o] = 172 * k + 20;
         px[o + 1] = 138 * k + 18;
         px[o + 2] = 104 * k + 16;
       } else {
         const k = Math.min(-v, 1);
-        if (rockAbove && show) {
+        if (rockAbove[x] && show) {
           px[o] = 236 - 40 * k;
           px[o + 1] = 170 - 40 * k;
           px[o + 2] = 60;
@@ -119,23 +132,27 @@ function paintSlice(c: HTMLCanvasElement, d: Float64Array, show: boolean): void 
  * DY up per step back, so the squares of the slices behind show as top and side faces. A voxel's square is lit by
  * the face it stands for (front, top where the voxel above is air, side where the one to the right is air) and
  * fogged with depth. Voxels hidden behind four rock voxels of the slice in front are skipped.
+ * Each face's colour is rounded once, by a 4-byte clamped array (as writing its channels into the image would),
+ * and its pixels are filled as whole 32-bit words: the same bytes, a few times faster.
  */
 function paintSolid(c: HTMLCanvasElement, slices: Float64Array[]): void {
   const ctx = c.getContext('2d')!;
-  const image = ctx.createImageData(SOLID_W, SOLID_H);
-  const px = image.data;
-  // The background (31, 35, 43), four bytes at a time in the platform's byte order.
-  const background = new Uint8ClampedArray([31, 35, 43, 255]);
-  new Uint32Array(px.buffer).fill(new Uint32Array(background.buffer)[0]);
+  const image = imageOf(ctx, SOLID_W, SOLID_H);
+  const words = new Uint32Array(image.data.buffer);
+  const rgba = new Uint8ClampedArray(4);
+  const word = new Uint32Array(rgba.buffer);
+  rgba[3] = 255;
+  /** The colour (r, g, b) as the image's 32-bit word, in the platform's byte order. */
+  const colour = (r: number, g: number, b: number) => {
+    rgba[0] = r;
+    rgba[1] = g;
+    rgba[2] = b;
+    return word[0];
+  };
+  words.fill(colour(31, 35, 43)); // the background
   const rock = (k: number, x: number, y: number) => k >= 0 && k < slices.length && x >= 0 && x < NX && y >= 0 && y < NY && slices[k][y * NX + x] > 0;
-  const put = (sx: number, sy: number, w: number, h: number, r: number, g: number, b: number) => {
-    for (let yy = sy; yy < sy + h; yy++) {
-      for (let o = (yy * SOLID_W + sx) * 4, end = o + w * 4; o < end; o += 4) {
-        px[o] = r;
-        px[o + 1] = g;
-        px[o + 2] = b;
-      }
-    }
+  const put = (sx: number, sy: number, w: number, h: number, value: number) => {
+    for (let yy = sy; yy < sy + h; yy++) for (let o = yy * SOLID_W + sx, end = o + w; o < end; o++) words[o] = value;
   };
   for (let k = slices.length - 1; k >= 0; k--) {
     const here = slices[k];
@@ -143,6 +160,9 @@ function paintSolid(c: HTMLCanvasElement, slices: Float64Array[]): void {
     const fog = 1 - (0.6 * k) / NZ;
     const ox = k * DX;
     const oy = (NZ - 1 - k) * DY;
+    // The top and side faces' colours depend on the slice alone.
+    const top = colour(188 * fog, 200 * fog, 130 * fog);
+    const side = colour(96 * fog, 80 * fog, 66 * fog);
     for (let y = 0; y < NY; y++) {
       for (let x = 0; x < NX; x++) {
         const v = here[y * NX + x];
@@ -153,9 +173,9 @@ function paintSolid(c: HTMLCanvasElement, slices: Float64Array[]): void {
         const sy = oy + y * C;
         const deep = Math.min(v, 1.5) / 1.5; // darker inside the rock
         const f = fog * (1 - 0.35 * deep);
-        put(sx, sy, C, C, 150 * f, 124 * f, 98 * f); // the front face
-        if (!rock(k, x, y - 1)) put(sx, sy, C, DY, 188 * fog, 200 * fog, 130 * fog); // a top face: lit from above
-        if (!rock(k, x + 1, y)) put(sx + C - DX, sy, DX, C, 96 * fog, 80 * fog, 66 * fog); // a side face: in shade
+        put(sx, sy, C, C, colour(150 * f, 124 * f, 98 * f)); // the front face
+        if (!rock(k, x, y - 1)) put(sx, sy, C, DY, top); // a top face: lit from above
+        if (!rock(k, x + 1, y)) put(sx + C - DX, sy, DX, C, side); // a side face: in shade
       }
     }
   }

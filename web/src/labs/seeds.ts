@@ -70,22 +70,36 @@ const R = { draws: 0, streams: 1, chunks: 2, seams: 3, rows: 4, biomes: 5 } as c
 const PICTURE_SIZE: Record<View, [number, number]> = { mulberry: [DRAWS, DRAWS], streams: [CHUNKS_SIDE, CHUNKS_SIDE], chunks: [MAP.width, MAP.height], seams: [SEAM_SIDE, SEAM_SIDE] };
 
 /** A natural-size picture of one view (one pixel per sample), drawn scaled up without smoothing. */
-function picture(width: number, height: number, fill: (px: Uint8ClampedArray) => void): HTMLCanvasElement {
-  const c = document.createElement('canvas');
-  c.width = width;
-  c.height = height;
-  const ctx = c.getContext('2d')!;
-  const image = ctx.createImageData(width, height);
-  fill(image.data);
-  ctx.putImageData(image, 0, 0);
-  return c;
+/**
+ * A view's picture: an offscreen canvas of its own, kept and written over at every draw (`fill` writes every
+ * pixel), so a draw makes no canvas, context or image (making them cost more than the filling: ~2 ms per draw).
+ */
+const pictures = new Map<View, { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D; image: ImageData }>();
+function picture(view: View, fill: (px: Uint8ClampedArray) => void): HTMLCanvasElement {
+  let p = pictures.get(view);
+  if (!p) {
+    const [width, height] = PICTURE_SIZE[view];
+    const c = document.createElement('canvas');
+    c.width = width;
+    c.height = height;
+    const ctx = c.getContext('2d')!;
+    p = { canvas: c, ctx, image: ctx.createImageData(width, height) };
+    pictures.set(view, p);
+  }
+  fill(p.image.data);
+  p.ctx.putImageData(p.image, 0, 0);
+  return p.canvas;
 }
 
+// The pictures write each channel as computed, with no array per pixel: the clamped array rounds them as
+// `set` would (ToUint8Clamp), so the bytes are those of the former `px.set([r, g, b, 255], o)`.
+
 function drawsPicture(data: Float64Array): HTMLCanvasElement {
-  return picture(DRAWS, DRAWS, (px) => {
-    for (let i = 0; i < DRAWS * DRAWS; i++) {
+  return picture('mulberry', (px) => {
+    for (let i = 0, o = 0; i < DRAWS * DRAWS; i++, o += 4) {
       const g = Math.floor(data[i] * 256);
-      px.set([g, g, g, 255], i * 4);
+      px[o] = px[o + 1] = px[o + 2] = g;
+      px[o + 3] = 255;
     }
   });
 }
@@ -93,10 +107,13 @@ function drawsPicture(data: Float64Array): HTMLCanvasElement {
 /** One system's 16 × 16 stream seeds, each shown as its own colour: the seed's three low bytes. */
 function streamsPicture(data: Float64Array, system: number): HTMLCanvasElement {
   const n = CHUNKS_SIDE * CHUNKS_SIDE;
-  return picture(CHUNKS_SIDE, CHUNKS_SIDE, (px) => {
-    for (let i = 0; i < n; i++) {
+  return picture('streams', (px) => {
+    for (let i = 0, o = 0; i < n; i++, o += 4) {
       const s = data[system * n + i];
-      px.set([s % 256, Math.floor(s / 256) % 256, Math.floor(s / 65536) % 256, 255], i * 4);
+      px[o] = s % 256;
+      px[o + 1] = Math.floor(s / 256) % 256;
+      px[o + 2] = Math.floor(s / 65536) % 256;
+      px[o + 3] = 255;
     }
   });
 }
@@ -105,32 +122,42 @@ function streamsPicture(data: Float64Array, system: number): HTMLCanvasElement {
 function chunksPicture(data: Float64Array, colours: [number, number, number][], order: Float64Array, made: number): HTMLCanvasElement {
   const cw = MAP.width / COLUMNS;
   const ch = MAP.height / ROWS;
-  const done = new Set(Array.from(order.subarray(0, made)));
-  return picture(MAP.width, MAP.height, (px) => {
+  const done = new Uint8Array(COLUMNS * ROWS);
+  for (const chunk of order.subarray(0, made)) done[chunk] = 1;
+  return picture('chunks', (px) => {
     for (let row = 0; row < MAP.height; row++) {
       for (let col = 0; col < MAP.width; col++) {
         const i = row * MAP.width + col;
-        const chunk = Math.floor(row / ch) * COLUMNS + Math.floor(col / cw);
-        if (!done.has(chunk)) {
-          px.set([40, 44, 52, 255], i * 4);
+        const o = i * 4;
+        px[o + 3] = 255;
+        if (!done[Math.floor(row / ch) * COLUMNS + Math.floor(col / cw)]) {
+          px[o] = 40;
+          px[o + 1] = 44;
+          px[o + 2] = 52;
           continue;
         }
         const nearest = Math.floor(data[i] / 16);
         const second = data[i] - nearest * 16;
-        const [r, g, b] = colours[nearest] ?? [128, 128, 128];
+        const rgb = colours[nearest] ?? GREY;
         const k = nearest === second ? 1 : 0.82; // a little darker where the second region's biome differs
-        px.set([r * k, g * k, b * k, 255], i * 4);
+        px[o] = rgb[0] * k;
+        px[o + 1] = rgb[1] * k;
+        px[o + 2] = rgb[2] * k;
       }
     }
   });
 }
+const GREY: [number, number, number] = [128, 128, 128];
 
 function seamsPicture(data: Float64Array): HTMLCanvasElement {
   const sea = schemaField('terrain', 'sea_level').default as number;
-  return picture(SEAM_SIDE, SEAM_SIDE, (px) => {
-    for (let i = 0; i < SEAM_SIDE * SEAM_SIDE; i++) {
+  return picture('seams', (px) => {
+    for (let i = 0, o = 0; i < SEAM_SIDE * SEAM_SIDE; i++, o += 4) {
       const k = lutIndex(data[i], sea) * 3;
-      px.set([TERRAIN[k], TERRAIN[k + 1], TERRAIN[k + 2], 255], i * 4);
+      px[o] = TERRAIN[k];
+      px[o + 1] = TERRAIN[k + 1];
+      px[o + 2] = TERRAIN[k + 2];
+      px[o + 3] = 255;
     }
   });
 }
@@ -253,17 +280,19 @@ function create(host: LabHost): LabView {
     return seamsPicture(r[R.seams].data);
   }
 
-  function paintInto(target: HTMLCanvasElement, view: View, v: Values, r: CallResult[], numbers: boolean): void {
-    const at = blit(target, pictureOf(view, v, r));
+  function paintInto(target: HTMLCanvasElement, view: View, pic: HTMLCanvasElement, r: CallResult[], numbers: boolean): void {
+    const at = blit(target, pic);
     if (view === 'chunks') chunkOverlay(target, at, orderOf(r), made, numbers);
     if (view === 'seams') seamTicks(target, at);
   }
 
   function paintAll(v: Values, r: CallResult[]): void {
     const view = v.view as View;
-    paintInto(main, view, v, r, true);
+    // Each view's picture once: the main canvas and its thumbnail are drawn from the same one.
+    const pics = new Map(VIEWS.map((w) => [w, pictureOf(w, v, r)]));
+    paintInto(main, view, pics.get(view)!, r, true);
     for (const w of VIEWS) {
-      paintInto(thumbs.get(w)!, w, v, r, false);
+      paintInto(thumbs.get(w)!, w, pics.get(w)!, r, false);
       thumbs.get(w)!.parentElement!.classList.toggle('current', w === view);
     }
     host.label(caption, `seeds.caption.${view}`, { n: SYSTEMS.indexOf(v.system as (typeof SYSTEMS)[number]) + 1 });
