@@ -6,14 +6,13 @@
 #include <string>
 #include <vector>
 
+#include "test_support.hpp"
 #include "worldlab/biome_table.hpp"
 #include "worldlab/climate.hpp"
 #include "worldlab/graph.hpp"
 #include "worldlab/lab_maps.hpp"
 #include "worldlab/regions.hpp"
 #include "worldlab/terrain.hpp"
-
-#include "test_support.hpp"
 
 namespace worldlab {
 namespace {

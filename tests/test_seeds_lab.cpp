@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "test_support.hpp"
 #include "worldlab/endless.hpp"
 #include "worldlab/graph.hpp"
 #include "worldlab/hash.hpp"
@@ -14,8 +15,6 @@
 #include "worldlab/noise.hpp"
 #include "worldlab/random.hpp"
 #include "worldlab/terrain.hpp"
-
-#include "test_support.hpp"
 
 namespace worldlab {
 namespace {
@@ -39,7 +38,8 @@ TEST(SeedsLab, ChunkOrdersNameEveryChunkOnce) {
     for (int k = 0; k < 12; ++k) ASSERT_EQ(order[k], k) << name;
   }
   EXPECT_EQ(lab::chunk_order(lab::ChunkOrder::kColumns, 0, 4, 3)[1], 4);
-  EXPECT_NE(lab::chunk_order(lab::ChunkOrder::kShuffled, 1, 4, 4), lab::chunk_order(lab::ChunkOrder::kShuffled, 2, 4, 4));
+  EXPECT_NE(lab::chunk_order(lab::ChunkOrder::kShuffled, 1, 4, 4),
+            lab::chunk_order(lab::ChunkOrder::kShuffled, 2, 4, 4));
   EXPECT_THROW(lab::chunk_order_from("spiral"), InvalidArgument);
 }
 

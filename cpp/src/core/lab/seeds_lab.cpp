@@ -24,7 +24,8 @@ std::vector<double> stream_seed_map(std::int64_t seed, int side) {
   const int first = -(side / 2);
   for (std::uint32_t system = 1; system <= 5; ++system)
     for (int cy = first; cy < first + side; ++cy)
-      for (int cx = first; cx < first + side; ++cx) out.push_back(stream_seed(seed, static_cast<System>(system), cx, cy));
+      for (int cx = first; cx < first + side; ++cx)
+        out.push_back(stream_seed(seed, static_cast<System>(system), cx, cy));
   return out;
 }
 
@@ -42,8 +43,7 @@ std::vector<int> chunk_order(ChunkOrder order, std::int64_t shuffle_seed, int co
   std::vector<int> out(static_cast<std::size_t>(n));
   for (int k = 0; k < n; ++k) out[k] = k;
   switch (order) {
-    case ChunkOrder::kRows:
-      break;
+    case ChunkOrder::kRows: break;
     case ChunkOrder::kColumns:
       for (int k = 0; k < n; ++k) out[k] = (k % rows) * columns + k / rows;
       break;
@@ -95,7 +95,8 @@ void fill_endless_chunks(std::int64_t seed, const EndlessRegionParams& params, c
   }
 }
 
-SeamJumps fill_seam_chunks(std::int64_t seed, const TerrainParams& params, int side, bool local, std::span<double> out) {
+SeamJumps fill_seam_chunks(std::int64_t seed, const TerrainParams& params, int side, bool local,
+                           std::span<double> out) {
   if (side < 4 || side > kMaxGridSide || side % 2 != 0) throw InvalidArgument("side must be even, 4..4096");
   const std::size_t n = static_cast<std::size_t>(side) * side;
   if (out.size() != n) throw InvalidArgument("out must hold side² values");
