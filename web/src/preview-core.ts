@@ -48,7 +48,15 @@ export const previewCoreReady = () => core !== null;
 export function runHere(calls: Call[]): CallResult[] | null {
   if (!core) return null;
   try {
-    const results = calls.map((call) => runCall(core!, call));
+    // The same call twice (a lab's preview calls may repeat one: labs/types.ts) is computed once: the core's
+    // entries are pure functions of their arguments.
+    const done = new Map<string, CallResult>();
+    const results = calls.map((call) => {
+      const key = JSON.stringify([call.fn, call.args, call.keep, call.hash]);
+      let result = done.get(key);
+      if (!result) done.set(key, (result = runCall(core!, call)));
+      return result;
+    });
     previewStats.here++;
     return results;
   } catch (error) {

@@ -19,6 +19,7 @@ const VOXEL = 5;
 const NX = W / VOXEL;
 const NY = H / VOXEL;
 const NZ = 40;
+const PREVIEW_DEPTH = 4; // slices of the solid per preview slice
 const VOLUME: Grid = { x0: 0, y0: 0, step: VOXEL, width: NX, height: NY };
 // The drawing: each voxel a C × C square, each slice further back DX right and DY up (an oblique projection).
 const C = 5;
@@ -207,6 +208,14 @@ function create(host: LabHost): LabView {
       const z = v.z as number;
       const calls: Call[] = [{ fn: 'renderGraph', args: [graphOf(v, z), v.seed as number, SLICE] }];
       for (let k = 0; k < NZ; k++) calls.push({ fn: 'renderGraph', args: [graphOf(v, z + k * VOXEL), v.seed as number, VOLUME] });
+      return calls;
+    },
+    // The preview's solid: every fourth slice stands for the four from it (coarse in depth as the preview's
+    // slices are across: 20 world units), so the preview computes 10 slices of the 40.
+    previewCalls: (v) => {
+      const z = v.z as number;
+      const calls: Call[] = [{ fn: 'renderGraph', args: [graphOf(v, z), v.seed as number, SLICE] }];
+      for (let k = 0; k < NZ; k++) calls.push({ fn: 'renderGraph', args: [graphOf(v, z + (k - (k % PREVIEW_DEPTH)) * VOXEL), v.seed as number, VOLUME] });
       return calls;
     },
     draw(v, results) {

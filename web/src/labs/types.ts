@@ -55,6 +55,12 @@ export interface LabView {
   /** The worker calls the map needs for these values (channel 'map'). */
   calls(values: Values): Call[];
   /**
+   * Optional: the calls the preview coarsens instead of `calls` — as many, in the same order, over the same grids —
+   * where the lab has a cheaper preview than each call made coarse (lab 11: its solid's slices four at a time, as
+   * coarse in depth as across). Calls that are the same are computed once (preview-core.ts).
+   */
+  previewCalls?(values: Values): Call[];
+  /**
    * Draws results (called after new results, and after a 'view' parameter changed). The results may be a
    * preview: a coarser map the shell scaled up to the full size (map-shapes.ts), drawn the same way.
    */
