@@ -130,7 +130,7 @@ window.__worldlab = {
   previewsReady: previewCoreReady,
   // The preview of the map on screen from the main thread's core and from the workers: the hashes of their samples.
   comparePreviews: async () => {
-    const coarse = view.calls(values).map((c) => coarseCall(c));
+    const coarse = coarseCalls(values);
     const here = runHere(coarse);
     const workers = await pool.run(coarse);
     return { here: here?.map((r) => r.hash) ?? null, workers: workers.map((r) => r.hash) };
@@ -460,6 +460,9 @@ const queue = new LatestQueue<MapTag, CallResult[]>(finished);
 const previewArrays: Float64Array[][] = [[], []];
 let previewTurn = 0;
 
+/** The preview's calls: each of the lab's calls (or of its own preview calls, where it has them) made coarse. */
+const coarseCalls = (v: Values): Call[] => (view.previewCalls?.(v) ?? view.calls(v)).map((c) => coarseCall(c));
+
 /**
  * Asks for the map of the current values: a preview first, then the full map — only the preview while the
  * pointer is held, so a drag is never stuck behind a full map; the full one follows on release. The preview is
@@ -469,7 +472,7 @@ let previewTurn = 0;
 function request(): void {
   const calls: Call[] = view.calls(values);
   const tag = (full: boolean): MapTag => ({ mount, seq: ++requested, full, values: { ...values } });
-  const coarse = calls.map((c) => coarseCall(c));
+  const coarse = coarseCalls(values);
   const hasPreview = coarse.some((c, i) => c !== calls[i]);
   // A released slider asks again for the values whose preview is on screen: only the full map is missing.
   const previewShown = shown !== null && !shown.full && shown.mount === mount && lab.params.every((p) => sameValue(shown!.values[p.id], values[p.id]));
@@ -567,6 +570,11 @@ function drawShown(): void {
 function describeShown(): void {
   const answer = results;
   if (!answer || !shown) return;
+  // A preview whose full map is on its way keeps the readouts of the map before: they would be replaced within a
+  // few tens of milliseconds, and computing them here (the map's statistics) would hold the main thread just
+  // before the full map is posted to the workers (request(): the next callback of the same frame). While a slider
+  // is held the previews are all there is, and their readouts follow them.
+  if (!shown.full && !previewOnly) return;
   renderReadouts();
   if (!shown.full) return;
   measureLesson();
@@ -872,7 +880,7 @@ byId<HTMLButtonElement>('notice-dismiss').addEventListener('click', () => {
 
 window.addEventListener('popstate', restoreFromUrl);
 // The previews' own core (preview-core.ts), loaded beside the workers' and warmed on the preview of the map shown.
-const previewCoreLoaded = loadPreviewCore(() => view.calls(values).map((c) => coarseCall(c)));
+const previewCoreLoaded = loadPreviewCore(() => coarseCalls(values));
 showLoading();
 readUrl();
 renderLabList();

@@ -251,16 +251,18 @@ function create(host: LabHost): LabView {
     readouts(v, results): Readout[] {
       const out: Readout[] = [{ id: 'nodes', label: 'density.nodes', value: host.t('density.nodesValue', { on: built.shown.length, all: steps.length }) }];
       if (results) {
-        const d = results[0].data;
+        // Over the bands as they came (layerParts): reading `data` would join them into a new array first.
         let land = 0;
         let min = Infinity;
         let max = -Infinity;
-        for (const x of d) {
-          if (x > 0) land++;
-          if (x < min) min = x;
-          if (x > max) max = x;
+        for (const d of layerParts(results[0])) {
+          for (const x of d) {
+            if (x > 0) land++;
+            if (x < min) min = x;
+            if (x > max) max = x;
+          }
         }
-        out.push({ id: 'land', label: 'density.land', value: `${host.num((land / d.length) * 100, 1)} %` });
+        out.push({ id: 'land', label: 'density.land', value: `${host.num((land / results[0].length) * 100, 1)} %` });
         out.push({ id: 'range', label: 'density.range', value: `${host.num(min, 2)} … ${host.num(max, 2)}` });
       }
       return out;
