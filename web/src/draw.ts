@@ -84,12 +84,12 @@ export function lutIndex(value: number, offset = 0): number {
   return k >= LUT_SIZE ? LUT_SIZE - 1 : k;
 }
 
-// The pixels of each canvas the helpers below paint, kept from one painting to the next: a new ImageData of 256 KB
+// The pixels of each canvas the helpers below (and the labs' own painters) paint, kept from one painting to the next: a new ImageData of 256 KB
 // or more for every map (three of them per change in lab 1) gave the garbage collector work on every preview.
 // Every pixel is written again each time.
 const images = new WeakMap<HTMLCanvasElement, ImageData>();
 
-function imageOf(canvas: HTMLCanvasElement, ctx: CanvasRenderingContext2D, width: number, height: number): ImageData {
+export function imageOf(canvas: HTMLCanvasElement, ctx: CanvasRenderingContext2D, width: number, height: number): ImageData {
   const kept = images.get(canvas);
   if (kept && kept.width === width && kept.height === height) return kept;
   const image = ctx.createImageData(width, height);

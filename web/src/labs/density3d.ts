@@ -5,6 +5,7 @@
 import type { Grid } from '../generated/worldlab_wasm.js';
 import type { Param, Values } from '../params';
 import type { Call, CallResult } from '../protocol';
+import { imageOf } from '../draw';
 import { fromNode, nodeParamsOf } from '../schema-params';
 import { strings } from './density3d.strings';
 import type { Lab, LabHost, LabPreset, LabView, Readout } from './types';
@@ -80,24 +81,13 @@ export function overhangs(density: Float64Array, width: number, height: number):
 }
 
 /**
- * The image a canvas is painted from, kept with its context and written over whole at every paint: a new one
- * each time (300–500 kB) cost its allocation and collections at every preview and full map.
- */
-const images = new WeakMap<CanvasRenderingContext2D, ImageData>();
-function imageOf(ctx: CanvasRenderingContext2D, width: number, height: number): ImageData {
-  let image = images.get(ctx);
-  if (image?.width !== width || image.height !== height) images.set(ctx, (image = ctx.createImageData(width, height)));
-  return image;
-}
-
-/**
  * The slice: rock brown, darker where the density is deep; air blue; the air a height map would fill in amber.
  * Row by row (the canvas's own order), each column's "rock above" kept in a byte; the channels are written as
  * computed (the clamped array rounds them), with no array per pixel.
  */
 function paintSlice(c: HTMLCanvasElement, d: Float64Array, show: boolean): void {
   const ctx = c.getContext('2d')!;
-  const image = imageOf(ctx, W, H);
+  const image = imageOf(c, ctx, W, H);
   const px = image.data;
   const rockAbove = new Uint8Array(W);
   for (let y = 0, i = 0; y < H; y++) {
@@ -138,7 +128,7 @@ function paintSlice(c: HTMLCanvasElement, d: Float64Array, show: boolean): void 
  */
 function paintSolid(c: HTMLCanvasElement, slices: Float64Array[]): void {
   const ctx = c.getContext('2d')!;
-  const image = imageOf(ctx, SOLID_W, SOLID_H);
+  const image = imageOf(c, ctx, SOLID_W, SOLID_H);
   const words = new Uint32Array(image.data.buffer);
   const rgba = new Uint8ClampedArray(4);
   const word = new Uint32Array(rgba.buffer);

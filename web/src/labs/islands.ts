@@ -4,7 +4,7 @@
 // make_recipe_map and climate_stats). Nine recipes set every slider at once; a cell of the table shows
 // where its climate falls on the map. 256²; the shell's preview (and the map while a slider is held) is 32² (map-shapes.ts).
 import { CORE } from '../core';
-import { AIR, HEAT, type Rgb, WATER, WET, ramp } from '../draw';
+import { AIR, HEAT, type Rgb, WATER, WET, imageOf, ramp } from '../draw';
 import type { Param, Values } from '../params';
 import { type Call, type CallResult, resultOf } from '../protocol';
 import { type FromSchema, fromSchema, paramsOf, valuesOf } from '../schema-params';
@@ -59,6 +59,7 @@ const params: Param[] = [
 export const RECIPES: LabPreset[] = CORE.islands_recipes.map((r) => ({ id: r.id, values: valuesOf('islands_recipe', params, r) }));
 
 type Colour = Rgb;
+const GREY: Colour = [128, 128, 128]; // a biome the table does not name
 
 /** Whether the values hold every setting of a recipe (the lab's own view settings aside). */
 function isRecipe(v: Values, r: LabPreset): boolean {
@@ -190,21 +191,18 @@ function create(host: LabHost): LabView {
     const cells = n * n;
     if (map.width !== n) map.width = map.height = n;
     const ctx = map.getContext('2d')!;
-    const image = ctx.createImageData(n, n);
+    const image = imageOf(map, ctx, n, n);
     const px = image.data;
     const layer = v.layer as string;
+    // The layer's plane and ramp, once per map rather than per pixel (the biome layer: no ramp).
+    const ramped = layer === 'temperature' ? HEAT : layer === 'moisture' ? WET : layer === 'air' ? AIR : null;
+    const plane = layer === 'temperature' ? 1 : layer === 'moisture' ? 2 : 3;
+    const landOnly = layer === 'temperature' || layer === 'moisture'; // water keeps its colour there
     for (let i = 0; i < cells; i++) {
       const d = i % n < n / 2 ? left : data;
       const biome = d[i];
-      const water = biome === 0;
-      let rgb: Colour;
-      if ((layer === 'temperature' || layer === 'moisture') && water) rgb = WATER; // land values only
-      else if (layer === 'temperature') rgb = ramp(HEAT, d[cells + i]);
-      else if (layer === 'moisture') rgb = ramp(WET, d[2 * cells + i]);
-      else if (layer === 'air') rgb = ramp(AIR, d[3 * cells + i]);
-      else rgb = biomes[biome] ?? [128, 128, 128];
-      let k = 1;
-      if (picked >= 0 && d[4 * cells + i] !== picked) k *= 0.3;
+      const rgb: Colour = ramped === null ? (biomes[biome] ?? GREY) : landOnly && biome === 0 ? WATER : ramp(ramped, d[plane * cells + i]);
+      const k = picked >= 0 && d[4 * cells + i] !== picked ? 0.3 : 1;
       px[i * 4] = rgb[0] * k;
       px[i * 4 + 1] = rgb[1] * k;
       px[i * 4 + 2] = rgb[2] * k;

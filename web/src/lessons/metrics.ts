@@ -148,6 +148,10 @@ export function overhangColumns(values: ArrayLike<number>, width: number): numbe
  * pair of the 8-neighbourhood once, on a width-wide temperature map with water as NaN (the Islands model's
  * 4-band table).
  */
+// The 8-neighbourhood's forward half as (dx, dy) pairs, so each pair of cells is counted once: right, and the
+// three below. One constant rather than arrays made per cell (those cost lab 7 ~6 ms of collections per map).
+const FORWARD = [1, 0, -1, 1, 0, 1, 1, 1] as const;
+
 export function coldHotContacts(temperature: ArrayLike<number>, width: number): number {
   const row = (t: number) => (t === t ? Math.min(3, Math.max(0, Math.floor(t * 4))) : -1); // −1: water
   const rows = Math.floor(temperature.length / width);
@@ -156,9 +160,9 @@ export function coldHotContacts(temperature: ArrayLike<number>, width: number): 
     for (let x = 0; x < width; x++) {
       const a = row(temperature[y * width + x]);
       if (a !== 0 && a !== 3) continue;
-      for (const [dx, dy] of [[1, 0], [-1, 1], [0, 1], [1, 1]]) {
-        const nx = x + dx;
-        const ny = y + dy;
+      for (let k = 0; k < FORWARD.length; k += 2) {
+        const nx = x + FORWARD[k];
+        const ny = y + FORWARD[k + 1];
         if (nx < 0 || nx >= width || ny >= rows) continue;
         const b = row(temperature[ny * width + nx]);
         if (b + a === 3 && b !== a) contacts++;
