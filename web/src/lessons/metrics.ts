@@ -114,13 +114,42 @@ export function samplesPerCycle(side: number, frequency: number, octaves: number
  */
 export function crowdedPairs(values: ArrayLike<number>, ...spacing: number[]): number {
   const n = Math.floor(values.length / 3);
+  const radius = (a: number) => spacing[values[3 * a + 2]] ?? 0;
+  const crowded = (a: number, b: number) => {
+    const r = Math.max(radius(a), radius(b));
+    const dx = values[3 * a] - values[3 * b];
+    const dy = values[3 * a + 1] - values[3 * b + 1];
+    return dx * dx + dy * dy < r * r;
+  };
+  // Every pair closer than the largest spacing lies in the same or a neighbouring cell of a grid 1.5 times that
+  // wide, so only those pairs are tested (a world's ~1,300 trees: 850,000 pairs took 18 ms after every map). The
+  // count is the one of testing every pair, which is what runs where the grid could not be trusted: no finite
+  // positive spacing, or positions not finite or so far out (beyond 2^40 cells) that rounding the division could
+  // move a point by a whole cell.
+  const reach = Math.max(0, ...spacing);
+  if (reach === 0) return 0; // r ≤ 0: d² < r² never holds
+  const size = 1.5 * reach;
+  let gridded = Number.isFinite(size);
+  for (let i = 0; gridded && i < 2 * n; i++) gridded = Math.abs(values[3 * (i >> 1) + (i & 1)] / size) < 2 ** 40;
   let pairs = 0;
+  if (!gridded) {
+    for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (crowded(a, b)) pairs++;
+    return pairs;
+  }
+  const cellOf = (a: number) => [Math.floor(values[3 * a] / size), Math.floor(values[3 * a + 1] / size)];
+  const cells = new Map<string, number[]>();
   for (let a = 0; a < n; a++) {
-    for (let b = a + 1; b < n; b++) {
-      const r = Math.max(spacing[values[3 * a + 2]] ?? 0, spacing[values[3 * b + 2]] ?? 0);
-      const dx = values[3 * a] - values[3 * b];
-      const dy = values[3 * a + 1] - values[3 * b + 1];
-      if (dx * dx + dy * dy < r * r) pairs++;
+    const key = cellOf(a).join(',');
+    const list = cells.get(key);
+    if (list) list.push(a);
+    else cells.set(key, [a]);
+  }
+  for (let a = 0; a < n; a++) {
+    const [cx, cy] = cellOf(a);
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        for (const b of cells.get(`${cx + dx},${cy + dy}`) ?? []) if (b > a && crowded(a, b)) pairs++;
+      }
     }
   }
   return pairs;
