@@ -42,7 +42,9 @@ const CASES = [
   { lab: 'world', what: 'lab 8: the New world button (a new random world)', click: '.lab-world .button-row button' },
   { lab: 'determinism', what: 'the terrain presets in turn (seed 1)', param: 'preset', value: (i) => PRESETS[(i + 1) % PRESETS.length] },
   { lab: 'seeds', what: 'lab 10: mulberry32 draws, stream seeds, the regions map in 4 × 4 chunks (twice), two 128 × 256 terrain chunks', param: 'seed', value: step(100, 1, 0) },
-  { lab: 'density3d', what: 'lab 11: the 320 × 240 slice (4 octaves) + 40 slices of 64 × 48 for the 3D view', param: 'z', value: step(2, 2, 0) },
+  { lab: 'density3d', what: 'lab 11: the 320 × 240 slice (4 octaves) + 40 slices of 64 × 48 for the 3D view', param: 'seed', value: step(100, 1, 0) },
+  // Moving the slice: the solid's slices lie on a 5-unit lattice, so 39 or 40 of its 40 come from the page's memory.
+  { lab: 'density3d', what: 'lab 11, the slice moved 2 units (z): a new slice, the solid from memory but for 0–1 slice', param: 'z', value: step(2, 2, 0) },
 ];
 
 const { preview } = await import('vite');

@@ -17,7 +17,10 @@ import { type Bands, bandCalls, joinBands, mapSize, samplesHeld, withChanges } f
 import type { Call, CallResult, JobRequest, LoadProgress, WorkerMessage } from './protocol';
 
 const MAX_WORKERS = 8;
-const RECENT = 8; // answers kept for calls asked again (a few maps of at most 320 × 240 × 4 doubles)
+// Answers kept for calls asked again, the newest last, up to this many samples in all (20 MB: the eight maps of
+// up to 320 × 240 × 4 doubles kept before; lab 11's solid is 40 answers of 3,072 samples, kept whole).
+const RECENT_SAMPLES = 2_500_000;
+const RECENT_MAX = 256; // and at most this many answers (those without samples hold their named fields)
 
 /** One worker per core the browser reports, 1 to 8. */
 export function poolSize(): number {
@@ -145,7 +148,13 @@ export class MapPool {
     const kept = this.recent.get(key);
     this.recent.delete(key);
     this.recent.set(key, kept && samplesHeld(kept) > samplesHeld(result) ? kept : result);
-    for (const old of [...this.recent.keys()].slice(0, Math.max(0, this.recent.size - RECENT))) this.recent.delete(old);
+    let held = 0;
+    for (const r of this.recent.values()) held += samplesHeld(r);
+    for (const [old, r] of this.recent) {
+      if ((held <= RECENT_SAMPLES && this.recent.size <= RECENT_MAX) || this.recent.size === 1) break;
+      held -= samplesHeld(r);
+      this.recent.delete(old);
+    }
   }
 
   /** Computes the calls: pieces shared out over the workers, answers put back in order. */

@@ -15,12 +15,17 @@ import './newlabs.css';
 const W = 320; // the slice: 320 × 240 world units, one sample each (the lesson's map)
 const H = 240;
 const SLICE: Grid = { x0: 0, y0: 0, step: 1, width: W, height: H };
-// The solid: NZ slices of NX × NY samples, VOXEL world units apart on every axis, from the slice's z backwards.
+// The solid: NZ slices of NX × NY samples, VOXEL world units apart on every axis, on the lattice of depths that are
+// multiples of VOXEL, from the lattice plane at or before the slice's z backwards: as the slice moves (by 2 units a
+// step), the solid's slices stay the same calls, and the pool's memory of recent answers (pool.ts) serves 39 or 40
+// of the 40 — the workers compute the new slice and at most one more slice of the solid.
 const VOXEL = 5;
 const NX = W / VOXEL;
 const NY = H / VOXEL;
 const NZ = 40;
 const PREVIEW_DEPTH = 4; // slices of the solid per preview slice
+/** The solid's front depth for a slice at z: the lattice plane at or before it. */
+const solidFront = (z: number) => Math.floor(z / VOXEL) * VOXEL;
 const VOLUME: Grid = { x0: 0, y0: 0, step: VOXEL, width: NX, height: NY };
 // The drawing: each voxel a C × C square, each slice further back DX right and DY up (an oblique projection).
 const C = 5;
@@ -197,7 +202,7 @@ function create(host: LabHost): LabView {
     calls: (v) => {
       const z = v.z as number;
       const calls: Call[] = [{ fn: 'renderGraph', args: [graphOf(v, z), v.seed as number, SLICE] }];
-      for (let k = 0; k < NZ; k++) calls.push({ fn: 'renderGraph', args: [graphOf(v, z + k * VOXEL), v.seed as number, VOLUME] });
+      for (let k = 0; k < NZ; k++) calls.push({ fn: 'renderGraph', args: [graphOf(v, solidFront(z) + k * VOXEL), v.seed as number, VOLUME] });
       return calls;
     },
     // The preview's solid: every fourth slice stands for the four from it (coarse in depth as the preview's
@@ -205,7 +210,7 @@ function create(host: LabHost): LabView {
     previewCalls: (v) => {
       const z = v.z as number;
       const calls: Call[] = [{ fn: 'renderGraph', args: [graphOf(v, z), v.seed as number, SLICE] }];
-      for (let k = 0; k < NZ; k++) calls.push({ fn: 'renderGraph', args: [graphOf(v, z + (k - (k % PREVIEW_DEPTH)) * VOXEL), v.seed as number, VOLUME] });
+      for (let k = 0; k < NZ; k++) calls.push({ fn: 'renderGraph', args: [graphOf(v, solidFront(z) + (k - (k % PREVIEW_DEPTH)) * VOXEL), v.seed as number, VOLUME] });
       return calls;
     },
     draw(v, results) {
