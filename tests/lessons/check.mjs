@@ -221,6 +221,41 @@ for (const id of types.LESSON_IDS) {
   table.push({ id, en: words(pair.en), es: words(pair.es), steps: l.steps.length, pitfalls: l.pitfalls.length });
 }
 
+// crowdedPairs skips the pairs further apart in x than the largest spacing (lab 8 reads it after every map): its
+// count must be the all-pairs count, on random sets at several scales, with pairs on the boundary, zero, NaN and
+// infinite spacings and non-finite positions.
+{
+  const allPairs = (values, ...spacing) => {
+    let pairs = 0;
+    for (let a = 0; a < values.length / 3; a++) {
+      for (let b = a + 1; b < values.length / 3; b++) {
+        const r = Math.max(spacing[values[3 * a + 2]] ?? 0, spacing[values[3 * b + 2]] ?? 0);
+        const dx = values[3 * a] - values[3 * b];
+        const dy = values[3 * a + 1] - values[3 * b + 1];
+        if (dx * dx + dy * dy < r * r) pairs++;
+      }
+    }
+    return pairs;
+  };
+  let state = 1;
+  const random = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  let sets = 0;
+  for (let t = 0; t < 300; t++) {
+    const n = Math.floor(random() * 200);
+    const scale = [1, 50, 1e6, 1e13][t % 4];
+    const values = [];
+    for (let i = 0; i < n; i++) values.push((random() - 0.5) * scale, (random() - 0.5) * scale, Math.floor(random() * 6) - 1);
+    if (n > 2 && t % 3 === 0) values.splice(3, 2, values[0] + 6 * (1 - 2 ** -52), values[1]); // just inside 6
+    if (n > 4 && t % 17 === 0) values[6] = t % 2 ? Infinity : NaN;
+    const spacing = t % 5 === 0 ? [0, 0] : t % 11 === 0 ? [Infinity, 3] : t % 13 === 0 ? [NaN, 4] : [3, 6, 2, 0, 5].slice(0, 1 + (t % 5));
+    const got = metrics.crowdedPairs(values, ...spacing);
+    const want = allPairs(values, ...spacing);
+    if (got !== want) fail('metrics.crowdedPairs', `set ${t} (${n} points, scale ${scale}): ${got} pairs, all pairs give ${want}`);
+    sets++;
+  }
+  console.log(`crowdedPairs: ${sets} random sets, the all-pairs count each time`);
+}
+
 console.log('words of teaching text per lab (snippets not counted):');
 console.log('  lab           English  Spanish  steps  pitfalls');
 for (const r of table) console.log(`  ${r.id.padEnd(12)} ${String(r.en).padStart(8)} ${String(r.es).padStart(8)} ${String(r.steps).padStart(6)} ${String(r.pitfalls).padStart(9)}`);
