@@ -594,7 +594,9 @@ TEST(Simd, SiteIndexNearestTwoPointsEqualsTheScanTiesAndTails) {
     p.x.push_back(a), p.y.push_back(a);
   }
   const std::size_t n = p.x.size();
-  for (const auto& [name, sites] : sets) {
+  for (const auto& set : sets) {
+    const std::string& name = set.first;  // not a structured binding: clang 14's lambdas cannot capture those
+    const std::vector<Site>& sites = set.second;
     const SiteIndex index(sites);
     std::vector<NearestTwo> want(n);
     for (std::size_t i = 0; i < n; ++i) {
