@@ -145,6 +145,61 @@ void BM_CellBlend45(benchmark::State& state) {
 }
 BENCHMARK(BM_CellBlend45);
 
+// SiteIndex over the lab's map: n sites over 320 × 240 (the lab has 45), looked up at kMap's samples row by row.
+// BM_SiteIndexSearch is the index's search point by point (what every caller did before nearest_two_points);
+// BM_SiteIndexPoints/LEVEL/n is nearest_two_points at one SIMD level in chunks of 256: the lane kernel up to 16 sites
+// per lane, the search beyond. BM_CellBlendPoints45/LEVEL is BM_CellBlend45 (cell_blend point by
+// point) as cell_blend_points. Items = points.
+struct LabLookups {
+  std::vector<double> x, y;
+  LabLookups() {
+    for (int row = 0; row < kMap.height; ++row)
+      for (int col = 0; col < kMap.width; ++col) x.push_back(kMap.x(col)), y.push_back(kMap.y(row));
+  }
+};
+
+void BM_SiteIndexSearch(benchmark::State& state) {
+  const SiteIndex index(make_sites(state.range(0), 320, 240, 1));
+  const LabLookups q;
+  for (auto _ : state)
+    for (std::size_t i = 0; i < q.x.size(); ++i) benchmark::DoNotOptimize(index.nearest_two(q.x[i], q.y[i]));
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(q.x.size()));
+}
+BENCHMARK(BM_SiteIndexSearch)->Arg(12)->Arg(45)->Arg(128)->Arg(256);
+
+void BM_SiteIndexPoints(benchmark::State& state, SimdLevel level) {
+  const SimdLevel before = simd_level();
+  set_simd_level(level);
+  const SiteIndex index(make_sites(state.range(0), 320, 240, 1));
+  const LabLookups q;
+  constexpr std::size_t kChunk = 256;
+  NearestTwo hits[kChunk];
+  for (auto _ : state) {
+    for (std::size_t start = 0; start < q.x.size(); start += kChunk) {
+      const std::size_t m = std::min(kChunk, q.x.size() - start);
+      index.nearest_two_points({q.x.data() + start, m}, {q.y.data() + start, m}, {hits, m});
+      benchmark::DoNotOptimize(hits);
+    }
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(q.x.size()));
+  set_simd_level(before);
+}
+
+void BM_CellBlendPoints45(benchmark::State& state, SimdLevel level) {
+  const SimdLevel before = simd_level();
+  set_simd_level(level);
+  const SiteIndex index(make_sites(45, 320, 240, 1));
+  const NoiseTable wobble(1);
+  const LabLookups q;
+  std::vector<CellBlend> out(q.x.size());
+  for (auto _ : state) {
+    cell_blend_points(index, wobble, CellBlendParams{}, q.x, q.y, out);
+    benchmark::DoNotOptimize(out.data());
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(q.x.size()));
+  set_simd_level(before);
+}
+
 const Grid kWorld512{-1024, -1024, 4, 512, 512};
 
 void BM_EndlessRegions512(benchmark::State& state) {
@@ -219,9 +274,15 @@ void register_graph_benchmarks() {
   for (const std::string_view name : worldlab::graph_preset_names())
     benchmark::RegisterBenchmark(("BM_GraphPreset/" + std::string(name)).c_str(), BM_GraphPreset, std::string(name))
         ->Unit(benchmark::kMillisecond);
-  for (worldlab::SimdLevel level : worldlab::available_simd_levels())
-    benchmark::RegisterBenchmark(
-        ("BM_EndlessNearestTwoPoints/" + std::string(worldlab::simd_level_name(level))).c_str(),
-        BM_EndlessNearestTwoPoints, level)
+  for (worldlab::SimdLevel level : worldlab::available_simd_levels()) {
+    const std::string name(worldlab::simd_level_name(level));
+    benchmark::RegisterBenchmark(("BM_EndlessNearestTwoPoints/" + name).c_str(), BM_EndlessNearestTwoPoints, level)
         ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark(("BM_SiteIndexPoints/" + name).c_str(), BM_SiteIndexPoints, level)
+        ->Arg(12)
+        ->Arg(45)
+        ->Arg(128)
+        ->Arg(256);
+    benchmark::RegisterBenchmark(("BM_CellBlendPoints45/" + name).c_str(), BM_CellBlendPoints45, level);
+  }
 }

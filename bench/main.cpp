@@ -6,12 +6,14 @@ void register_preset_benchmarks();
 void register_simd_benchmarks();
 void register_graph_benchmarks();
 void register_thread_benchmarks();
+void register_climate_benchmarks();
 
 int main(int argc, char** argv) {
   register_simd_benchmarks();
   register_preset_benchmarks();
   register_graph_benchmarks();
   register_thread_benchmarks();
+  register_climate_benchmarks();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

@@ -11,16 +11,20 @@
 #include <utility>
 #include <vector>
 
+#include "simd/climate_kernels.hpp"
 #include "simd/kernels.hpp"
 #include "simd/lanes.hpp"
+#include "simd/point_kernels.hpp"
 #include "test_support.hpp"
 #include "worldlab/batch.hpp"
 #include "worldlab/climate.hpp"
 #include "worldlab/endless.hpp"
 #include "worldlab/grid.hpp"
+#include "worldlab/islands_climate.hpp"
 #include "worldlab/manifest.hpp"
 #include "worldlab/regions.hpp"
 #include "worldlab/simd.hpp"
+#include "worldlab/site_index.hpp"
 #include "worldlab/tasks.hpp"
 
 namespace worldlab {
@@ -423,6 +427,219 @@ TEST(Simd, EndlessNearestTwoPointsEqualsTheScanAtWindowEdgesTiesAndTails) {
       }
     });
   }
+}
+
+// Every tail length 0..19 from several starts of an n-point input: run(start, m, out) fills out[0 .. m) and must leave
+// the three entries past it alone; want(i) is point i's single-sample answer.
+template <class Run, class Want>
+void expect_tails_equal(const char* what, std::size_t n, Run&& run, Want&& want) {
+  for (std::size_t start : {std::size_t{0}, std::size_t{3}, n / 2, n - 20}) {
+    for (std::size_t m = 0; m <= 19; ++m) {
+      std::vector<double> out(m + 3, 12345.0);
+      run(start, m, out.data());
+      for (std::size_t i = 0; i < m; ++i)
+        ASSERT_TRUE(same(want(start + i), out[i]))
+            << what << " at " << simd_level_name(simd_level()) << ", start " << start << " m " << m << " point " << i;
+      for (std::size_t i = m; i < m + 3; ++i)
+        ASSERT_EQ(out[i], 12345.0) << what << " at " << simd_level_name(simd_level()) << " wrote past " << m;
+    }
+  }
+}
+
+// The climates' per-sample formulas (simd/climate_kernels.hpp) through every level's lane kernels equal the scalar
+// instantiation (the single-sample functions), on every pair of awkward values (NaN, ±inf, ±0, huge, denormal, the
+// clamp's edges 0 and 1), in place, and on every tail length.
+TEST(Simd, ClimateFormulaKernelsEqualTheSingleSampleFunctionsAtEveryLevel) {
+  std::vector<double> v = awkward_values();
+  for (double e : {-0.5, 0.5, 1.5, std::nextafter(0.5, 1.0), std::nextafter(-0.5, -1.0), 0.25, -0.25, 2.0})
+    v.push_back(e);
+  std::vector<double> a, b, c;  // every pair, and a third value rotated in
+  for (std::size_t i = 0; i < v.size(); ++i)
+    for (std::size_t j = 0; j < v.size(); ++j) a.push_back(v[i]), b.push_back(v[j]), c.push_back(v[(i + j) % v.size()]);
+  std::mt19937_64 rng(4242);
+  std::uniform_real_distribution<double> unit(-1.5, 1.5);
+  for (int k = 0; k < 500; ++k) a.push_back(unit(rng)), b.push_back(unit(rng)), c.push_back(unit(rng) + 1.5);
+  const std::size_t n = a.size();
+  using S = simd::ScalarLanes;
+  for (double chill : {0.5, 0.0, 2.0, 1e300}) {
+    const std::string what = "temperature_from_points chill " + std::to_string(chill);
+    expect_batch_equals_single(
+        what.c_str(), n,
+        [&](std::size_t m, std::vector<double>& out) {
+          std::copy(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(m), out.begin());
+          temperature_from_points(chill, std::span(out).first(m), std::span(b).first(m), std::span(out).first(m));
+        },
+        [&](std::size_t i) { return temperature_from(a[i], b[i], chill); });
+    test::for_each_simd_level([&](SimdLevel) {
+      expect_tails_equal(
+          what.c_str(), n,
+          [&](std::size_t start, std::size_t m, double* out) {
+            temperature_from_points(chill, std::span(a).subspan(start, m), std::span(b).subspan(start, m), {out, m});
+          },
+          [&](std::size_t i) { return temperature_from(a[i], b[i], chill); });
+    });
+  }
+  expect_batch_equals_single(
+      "moisture_from_points", n,
+      [&](std::size_t m, std::vector<double>& out) {
+        std::copy(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(m), out.begin());
+        moisture_from_points(std::span(out).first(m), std::span(out).first(m));
+      },
+      [&](std::size_t i) { return moisture_from(a[i]); });
+  // The clamp itself against JavaScript's Math.min(1, Math.max(0, v)), written out: NaN stays, −0 becomes +0.
+  for (double x : v) {
+    const double want = x != x ? x : (x > 0.0 ? (x < 1.0 ? x : 1.0) : 0.0);
+    ASSERT_TRUE(same(want, clamp01(x))) << x;
+    ASSERT_TRUE(same(want, islands::sat(x))) << x;
+  }
+  EXPECT_EQ(test::bits(clamp01(-0.0)), test::bits(0.0));
+
+  // The Islands passes: temperature row by row (each row's own latitude), moisture with the wind on and off.
+  const kernels::IslandsTemperatureTerms t_terms{0.75, 0.55, 0.7, 0.08, 0.2, 256.0 / 37.0};
+  const kernels::IslandsMoistureTerms m_terms{0.4, 0.15, 0.3, 0.5, true, 256.0 / 37.0};
+  kernels::IslandsMoistureTerms still = m_terms;
+  still.wind = false;
+  const double lat = 0.3;
+  test::for_each_simd_level([&](SimdLevel) {
+    const simd::PointKernels& k = simd::active_kernels();
+    expect_tails_equal(
+        "islands_temperature", n,
+        [&](std::size_t start, std::size_t m, double* out) {
+          k.islands_temperature(t_terms, lat, a.data() + start, b.data() + start, c.data() + start, out, m);
+        },
+        [&](std::size_t i) { return kernels::islands_temperature<S>(t_terms, lat, a[i], b[i], c[i]); });
+    for (const kernels::IslandsMoistureTerms* terms :
+         {&m_terms, static_cast<const kernels::IslandsMoistureTerms*>(&still)})
+      expect_tails_equal(
+          "islands_moisture", n,
+          [&](std::size_t start, std::size_t m, double* out) {
+            k.islands_moisture(*terms, a.data() + start, b.data() + start, c.data() + start, out, m);
+          },
+          [&](std::size_t i) { return kernels::islands_moisture<S>(*terms, a[i], b[i], c[i]); });
+  });
+  const int side = 37;  // the passes over a 37 × 37 view of the first 1369 triples
+  const std::size_t cells = static_cast<std::size_t>(side) * side;
+  ASSERT_GE(n, cells);
+  const islands::ClimateParams cp;
+  for (bool on : {true, false}) {
+    islands::WindParams wp;
+    wp.on = on;
+    const kernels::IslandsTemperatureTerms tt{cp.base,      cp.lapse,      cp.latitude,
+                                              cp.coast_mod, cp.temp_noise, islands::kCoastUnits / side};
+    const kernels::IslandsMoistureTerms mt{cp.moist_noise, cp.coast_bonus, cp.decay,
+                                           wp.strength,    wp.on,          islands::kCoastUnits / side};
+    test::for_each_simd_level([&](SimdLevel level) {
+      std::vector<double> temp(cells), moist(cells);
+      const auto first = [&](const std::vector<double>& x) { return std::span(x).first(cells); };
+      islands::temperature(side, -3.3, 0.37, first(a), first(b), first(c), cp, temp);
+      islands::moisture(side, first(a), first(b), first(c), cp, wp, moist);
+      for (std::size_t i = 0; i < cells; ++i) {
+        const double y = static_cast<double>(i / side);
+        const double row_lat = islands::sat(std::fabs(-3.3 + y * 0.37) / islands::kLatitudeSpan);
+        ASSERT_TRUE(same(kernels::islands_temperature<S>(tt, row_lat, a[i], b[i], c[i]), temp[i]))
+            << simd_level_name(level) << " cell " << i;
+        ASSERT_TRUE(same(kernels::islands_moisture<S>(mt, a[i], b[i], c[i]), moist[i]))
+            << simd_level_name(level) << " cell " << i;
+      }
+    });
+  }
+}
+
+// Every field of two NearestTwo, bit for bit.
+::testing::AssertionResult same_hit(const NearestTwo& want, const NearestTwo& got) {
+  if (want.nearest != got.nearest || want.second != got.second)
+    return ::testing::AssertionFailure() << "indices: want " << want.nearest << ", " << want.second << ", got "
+                                         << got.nearest << ", " << got.second;
+  if (auto r = same(want.d1, got.d1); !r) return r << " (d1)";
+  if (auto r = same(want.d2, got.d2); !r) return r << " (d2)";
+  return ::testing::AssertionSuccess();
+}
+
+// SiteIndex::nearest_two_points (the lane kernel up to 16 sites per lane, the search beyond) equals the
+// tutorial's scan for every point: the lab's 45 random sites, square lattices (exact ties on every midline and corner,
+// which must go to the lower index as the scan's `<` gives them), coincident sites, one and two sites, sites at ±1e15,
+// sites a denormal apart; awkward, NaN, infinite and far points (±1e150 and just beyond: the scalar fallback); every
+// tail length with nothing written past the end.
+TEST(Simd, SiteIndexNearestTwoPointsEqualsTheScanTiesAndTails) {
+  const auto lattice = [](int columns, int rows, double spacing) {
+    std::vector<Site> s;
+    for (int r = 0; r < rows; ++r)
+      for (int c = 0; c < columns; ++c) s.push_back({c * spacing, r * spacing});
+    return s;
+  };
+  const double tiny = std::numeric_limits<double>::denorm_min();
+  const std::vector<std::pair<std::string, std::vector<Site>>> sets = {
+      {"lab 45", make_sites(45, 320, 240, 7)},
+      // Up to 16 sites per lane take the lane kernel: 16 at every level, 32 from 2 lanes, 64 from 4, 128 with 8;
+      // one column more, the search.
+      {"lattice 4 x 4", lattice(4, 4, 10.0)},
+      {"lattice 8 x 4", lattice(8, 4, 10.0)},
+      {"lattice 8 x 8", lattice(8, 8, 10.0)},
+      {"lattice 16 x 8", lattice(16, 8, 10.0)},
+      {"lattice 17 x 8", lattice(17, 8, 10.0)},
+      {"one", {{3.0, 4.0}}},
+      {"two coincident", {{5.0, 5.0}, {5.0, 5.0}}},
+      {"repeats", {{1, 1}, {4, 1}, {1, 1}, {4, 1}, {2.5, 3}, {2.5, 3}, {1, 1}}},
+      {"far", {{1e15, -1e15}, {-1e15, 1e15}, {0, 0}, {1e15, 1e15}, {-1e15, -1e15}}},
+      {"denormal", {{0, 0}, {tiny, 0}, {0, tiny}, {1e-300, 1e-300}, {-tiny, -tiny}}},
+      {"random 64", make_sites(64, 1000, 50, -3)},
+  };
+  LanePoints p = world_points();
+  for (int r = -8; r <= 40; ++r)  // quarter steps of the lattice: midlines and corners, ties
+    for (int c = -8; c <= 72; ++c) p.x.push_back(c * 2.5), p.y.push_back(r * 2.5);
+  for (double a : {1e150, -1e150, std::nextafter(1e150, kLaneInf), -std::nextafter(1e150, kLaneInf), 1e151, 1e15, -1e15,
+                   tiny, -tiny, 0.0, -0.0, kLaneNaN, kLaneInf}) {
+    p.x.push_back(a), p.y.push_back(3.0);
+    p.x.push_back(-3.0), p.y.push_back(a);
+    p.x.push_back(a), p.y.push_back(a);
+  }
+  const std::size_t n = p.x.size();
+  for (const auto& set : sets) {
+    const std::string& name = set.first;  // not a structured binding: clang 14's lambdas cannot capture those
+    const std::vector<Site>& sites = set.second;
+    const SiteIndex index(sites);
+    std::vector<NearestTwo> want(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      want[i] = nearest_two(sites, p.x[i], p.y[i]);
+      ASSERT_TRUE(same_hit(want[i], index.nearest_two(p.x[i], p.y[i]))) << name << " point " << i;
+    }
+    test::for_each_simd_level([&](SimdLevel level) {
+      std::vector<NearestTwo> got(n);
+      index.nearest_two_points(p.x, p.y, got);
+      for (std::size_t i = 0; i < n; ++i)
+        ASSERT_TRUE(same_hit(want[i], got[i]))
+            << simd_level_name(level) << " " << name << " point " << i << " (" << p.x[i] << ", " << p.y[i] << ")";
+      for (std::size_t start : {std::size_t{0}, std::size_t{3}, n / 2, n - 20}) {
+        for (std::size_t m = 0; m <= 19; ++m) {
+          const NearestTwo sentinel{777, 778, -1.0, -2.0};
+          std::vector<NearestTwo> tail(m + 3, sentinel);
+          index.nearest_two_points(std::span(p.x).subspan(start, m), std::span(p.y).subspan(start, m),
+                                   std::span(tail).first(m));
+          for (std::size_t i = 0; i < m; ++i)
+            ASSERT_TRUE(same_hit(want[start + i], tail[i])) << simd_level_name(level) << " " << name << " m " << m;
+          for (std::size_t i = m; i < m + 3; ++i)
+            ASSERT_TRUE(same_hit(sentinel, tail[i])) << simd_level_name(level) << " " << name << " wrote past " << m;
+        }
+      }
+    });
+  }
+  // cell_blend_points: the wobble and the lookup together, as cell_blend.
+  const std::vector<Site> lab = make_sites(45, 320, 240, 11);
+  const SiteIndex index(lab);
+  const NoiseTable wobble(15);
+  const CellBlendParams blend;
+  test::for_each_simd_level([&](SimdLevel level) {
+    std::vector<CellBlend> got(n);
+    cell_blend_points(index, wobble, blend, p.x, p.y, got);
+    for (std::size_t i = 0; i < n; ++i) {
+      const CellBlend want = cell_blend(lab, wobble, p.x[i], p.y[i], blend);
+      ASSERT_EQ(want.nearest, got[i].nearest) << simd_level_name(level) << " point " << i;
+      ASSERT_EQ(want.second, got[i].second) << simd_level_name(level) << " point " << i;
+      ASSERT_TRUE(same(want.weight, got[i].weight)) << simd_level_name(level) << " point " << i;
+    }
+  });
+  std::vector<NearestTwo> three(3);
+  EXPECT_THROW(index.nearest_two_points(std::vector<double>(3), std::vector<double>(2), three), InvalidArgument);
 }
 
 TEST(Simd, EveryTailLengthIsComputedAndNothingBeyondIsWritten) {

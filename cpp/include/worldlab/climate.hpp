@@ -62,6 +62,12 @@ struct ClimateSample {
 // compute block by block): clamp01(0.5 + heat − (height > 0 ? height · chill : 0)) and clamp01(0.5 + wet).
 double temperature_from(double heat, double height, double chill) noexcept;
 double moisture_from(double wet) noexcept;
+// The same over arrays, by the lane kernels of the SIMD level in use (simd.hpp), bit for bit the single-sample
+// functions: out[i] = temperature_from(heat[i], height[i], chill), out[i] = moisture_from(wet[i]). out may be heat
+// or wet; every span holds the same number of values.
+void temperature_from_points(double chill, std::span<const double> heat, std::span<const double> height,
+                             std::span<double> out);
+void moisture_from_points(std::span<const double> wet, std::span<double> out);
 
 ClimateSample climate_at(const ClimateTables& tables, double x, double y, double height,
                          const TutorialClimateParams& params = {}) noexcept;

@@ -28,6 +28,11 @@ class SiteIndex {
   explicit SiteIndex(std::span<const Site> sites);
 
   NearestTwo nearest_two(double x, double y) const noexcept;
+  // nearest_two over a list of points: out[i] = nearest_two(x[i], y[i]) bit for bit, ties included. Small site sets
+  // (up to 16 per lane of the SIMD level in use, simd.hpp: 128 with AVX-512) by that level's lane kernel, a scan of
+  // every site with several points at once; points beyond ±kSiteIndexFar (or NaN), and larger site sets, by the
+  // search above. Every span holds the same number of values.
+  void nearest_two_points(std::span<const double> x, std::span<const double> y, std::span<NearestTwo> out) const;
   // How many site distances nearest_two(x, y) computes: the work of one query, for tests of the early exit.
   std::size_t sites_examined(double x, double y) const noexcept;
   std::span<const Site> sites() const noexcept { return sites_; }
@@ -38,6 +43,7 @@ class SiteIndex {
   NearestTwo search(double x, double y, std::size_t& examined) const noexcept;
 
   std::vector<Site> sites_;
+  std::vector<double> site_x_, site_y_;  // the same sites as two arrays, for the lane kernel
   double min_x_ = 0, min_y_ = 0, max_x_ = 0, max_y_ = 0, cell_ = 1;  // the sites' bounding box
   int nx_ = 1, ny_ = 1;
   std::vector<std::uint32_t> start_;  // cell c holds order_[start_[c] .. start_[c + 1])
@@ -47,5 +53,9 @@ class SiteIndex {
 // cell_blend through an index (same answer as the span version).
 CellBlend cell_blend(const SiteIndex& index, const NoiseTable& wobble_noise, double x, double y,
                      const CellBlendParams& params) noexcept;
+// cell_blend over a list of points, bit for bit: the wobble by wobble_points, the lookup by
+// SiteIndex::nearest_two_points. Every span holds the same number of values.
+void cell_blend_points(const SiteIndex& index, const NoiseTable& wobble_noise, const CellBlendParams& params,
+                       std::span<const double> x, std::span<const double> y, std::span<CellBlend> out);
 
 }  // namespace worldlab

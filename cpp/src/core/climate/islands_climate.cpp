@@ -10,6 +10,9 @@
 #include <utility>
 #include <vector>
 
+#include "simd/climate_kernels.hpp"
+#include "simd/lanes.hpp"
+#include "simd/point_kernels.hpp"
 #include "worldlab/detmath.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/tasks.hpp"
@@ -170,11 +173,8 @@ std::array<std::uint8_t, 3> biome_colour(int biome) noexcept {
   return biome >= 0 && biome < kBiomeCount ? kColours[biome] : std::array<std::uint8_t, 3>{{0, 0, 0}};
 }
 
-double sat(double v) noexcept {
-  if (v != v) return v;
-  const double lo = v > 0.0 ? v : 0.0;  // Math.max(0, v): +0 for −0
-  return lo < 1.0 ? lo : 1.0;
-}
+// The scalar instantiation of the one clamp of simd/climate_kernels.hpp (the tutorial's clamp01 too).
+double sat(double v) noexcept { return kernels::clamp01<simd::ScalarLanes>(v); }
 
 void validate(const ClimateParams& c) { validate_fields(c, "climate"); }
 
@@ -306,15 +306,15 @@ void temperature(int n, double y0, double step, std::span<const double> rank, st
   validate(c);
   const double to_units = kCoastUnits / n;  // cells of this view → cells of a 256 map
   const std::size_t un = static_cast<std::size_t>(n);
+  const kernels::IslandsTemperatureTerms terms{c.base, c.lapse, c.latitude, c.coast_mod, c.temp_noise, to_units};
+  const simd::PointKernels& kernels = simd::active_kernels();
+  // Row by row: the latitude is the row's; the formula is kernels::islands_temperature, lane by lane.
   parallel_rows(tasks, un, un, [&](std::size_t first, std::size_t end) {
     for (std::size_t y = first; y < end; ++y) {
       const double lat = sat(std::fabs(y0 + static_cast<double>(y) * step) / kLatitudeSpan);
-      for (std::size_t x = 0; x < un; ++x) {
-        const std::size_t i = y * un + x;
-        const double t = c.base - c.lapse * rank[i] - c.latitude * lat + c.coast_mod / (1.0 + coast[i] * to_units) +
-                         c.temp_noise * 0.5 * temp_noise[i];  // amplitude · (noise01 − 0.5)
-        out[i] = sat(t);
-      }
+      const std::size_t i = y * un;
+      kernels.islands_temperature(terms, lat, rank.data() + i, coast.data() + i, temp_noise.data() + i, out.data() + i,
+                                  un);
     }
   });
 }
@@ -402,12 +402,11 @@ void moisture(int n, std::span<const double> moist_noise, std::span<const double
   validate(w);
   const double to_units = kCoastUnits / n;
   const std::size_t un = static_cast<std::size_t>(n);
+  const kernels::IslandsMoistureTerms terms{c.moist_noise, c.coast_bonus, c.decay, w.strength, w.on, to_units};
+  const simd::PointKernels& kernels = simd::active_kernels();
   parallel_rows(tasks, un, un, [&](std::size_t first, std::size_t end) {
-    for (std::size_t i = first * un; i < end * un; ++i) {
-      const double m = c.moist_noise * sat(moist_noise[i] * 0.5 + 0.5) +
-                       c.coast_bonus / (1.0 + coast[i] * to_units * c.decay) + (w.on ? w.strength * air[i] : 0.0);
-      out[i] = sat(m);
-    }
+    const std::size_t i = first * un, count = (end - first) * un;
+    kernels.islands_moisture(terms, moist_noise.data() + i, coast.data() + i, air.data() + i, out.data() + i, count);
   });
 }
 

@@ -3,6 +3,9 @@
 #include <cstdint>
 #include <string>
 
+#include "simd/climate_kernels.hpp"
+#include "simd/lanes.hpp"
+#include "simd/point_kernels.hpp"
 #include "worldlab/batch.hpp"
 #include "worldlab/biome_table.hpp"
 #include "worldlab/climate.hpp"
@@ -10,12 +13,8 @@
 
 namespace worldlab {
 
-double clamp01(double v) noexcept {
-  // Math.max(0, v) then Math.min(1, ·): NaN propagates; max(0, −0) is +0 in JavaScript.
-  if (v != v) return v;
-  const double lo = v > 0.0 ? v : 0.0;
-  return lo < 1.0 ? lo : 1.0;
-}
+// The per-sample formulas are the scalar instantiation of simd/climate_kernels.hpp, where they are written once.
+double clamp01(double v) noexcept { return kernels::clamp01<simd::ScalarLanes>(v); }
 
 std::int64_t derived_seed(std::int64_t seed, std::int64_t offset) {
   if (offset > 0 && seed > INT64_MAX - offset)
@@ -36,12 +35,23 @@ ClimateSample climate_at(const ClimateTables& tables, double x, double y, double
 }
 
 double temperature_from(double heat, double height, double chill) noexcept {
-  double temperature = 0.5 + heat;
-  if (height > 0) temperature -= height * chill;  // colder above sea level
-  return clamp01(temperature);
+  return kernels::temperature_from<simd::ScalarLanes>(heat, height, chill);
 }
 
-double moisture_from(double wet) noexcept { return clamp01(0.5 + wet); }
+double moisture_from(double wet) noexcept { return kernels::moisture_from<simd::ScalarLanes>(wet); }
+
+void temperature_from_points(double chill, std::span<const double> heat, std::span<const double> height,
+                             std::span<double> out) {
+  if (height.size() != heat.size() || out.size() != heat.size())
+    throw InvalidArgument("temperature_from_points: heat, height and out must hold the same number of values");
+  simd::active_kernels().temperature_from(chill, heat.data(), height.data(), out.data(), out.size());
+}
+
+void moisture_from_points(std::span<const double> wet, std::span<double> out) {
+  if (out.size() != wet.size())
+    throw InvalidArgument("moisture_from_points: wet and out must hold the same number of values");
+  simd::active_kernels().moisture_from(wet.data(), out.data(), out.size());
+}
 
 void fill_tutorial_climate(std::int64_t seed, const TutorialClimateParams& params, const Grid& grid,
                            std::span<const double> height, std::span<double> temperature, std::span<double> moisture,
@@ -84,10 +94,8 @@ void climate_points(const ClimateTables& tables, const TutorialClimateParams& pa
   const FbmParams fbm{params.octaves};  // as climate_at
   fbm2_points(tables.heat, fbm, x, y, temperature);
   fbm2_points(tables.wet, fbm, x, y, moisture);
-  for (std::size_t i = 0; i < n; ++i) {
-    temperature[i] = temperature_from(temperature[i], height[i], params.chill);
-    moisture[i] = moisture_from(moisture[i]);
-  }
+  temperature_from_points(params.chill, temperature, height, temperature);  // in place
+  moisture_from_points(moisture, moisture);
 }
 
 void validate_limits(std::span<const double> limits, const char* name) {

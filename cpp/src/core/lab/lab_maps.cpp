@@ -1,6 +1,7 @@
 // Batch maps for the browser lab: compositions of the climate, regions and graph cores over a grid.
 #include "worldlab/lab_maps.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "worldlab/biome_table.hpp"
@@ -80,16 +81,32 @@ RegionLab fill_region_lab(std::int64_t seed, const RegionLabParams& p, const Gri
   const ClimateTables climate(seed);
   out.biomes = region_biomes(out.sites, climate, {}, p.climate);
   const BiomeTable& table = tutorial_biome_table();
-  // The index, wobble table, biomes and colours are only read; each sample writes its own three channels.
-  for_each_sample(grid, tasks, [&](std::size_t i, double x, double y) {
-    const CellBlend b = cell_blend(index, wobble, x, y, p.blend);
-    const MixedColour c =
-        blend_rgb(table.colours[static_cast<std::size_t>(out.biomes[static_cast<std::size_t>(b.second)])],
-                  table.colours[static_cast<std::size_t>(out.biomes[static_cast<std::size_t>(b.nearest)])], b.weight);
-    rgb[3 * i] = c.r;
-    rgb[3 * i + 1] = c.g;
-    rgb[3 * i + 2] = c.b;
-    if (regions) region[i] = static_cast<double>(b.nearest);
+  // The index, wobble table, biomes and colours are only read; each row writes its own samples' three channels.
+  // cell_blend_points is cell_blend bit for bit, in chunks of a row through the batch kernels.
+  const auto width = static_cast<std::size_t>(grid.width);
+  parallel_rows(tasks, static_cast<std::size_t>(grid.height), width, [&](std::size_t first, std::size_t end) {
+    constexpr std::size_t kChunk = 256;
+    double xs[kChunk], ys[kChunk];
+    CellBlend blends[kChunk];
+    for (std::size_t row = first; row < end; ++row) {
+      const double y = grid.y(static_cast<int>(row));
+      for (std::size_t c0 = 0; c0 < width; c0 += kChunk) {
+        const std::size_t m = std::min(kChunk, width - c0);
+        for (std::size_t k = 0; k < m; ++k) xs[k] = grid.x(static_cast<int>(c0 + k)), ys[k] = y;
+        cell_blend_points(index, wobble, p.blend, {xs, m}, {ys, m}, {blends, m});
+        for (std::size_t k = 0; k < m; ++k) {
+          const CellBlend& b = blends[k];
+          const std::size_t i = row * width + c0 + k;
+          const MixedColour c = blend_rgb(
+              table.colours[static_cast<std::size_t>(out.biomes[static_cast<std::size_t>(b.second)])],
+              table.colours[static_cast<std::size_t>(out.biomes[static_cast<std::size_t>(b.nearest)])], b.weight);
+          rgb[3 * i] = c.r;
+          rgb[3 * i + 1] = c.g;
+          rgb[3 * i + 2] = c.b;
+          if (regions) region[i] = static_cast<double>(b.nearest);
+        }
+      }
+    }
   });
   return out;
 }

@@ -6,6 +6,7 @@
 #include <limits>
 #include <string>
 
+#include "simd/point_kernels.hpp"
 #include "worldlab/grid.hpp"
 
 namespace worldlab {
@@ -87,6 +88,33 @@ SiteIndex::SiteIndex(std::span<const Site> sites) : sites_(sites.begin(), sites.
   order_.resize(sites_.size());
   std::vector<std::uint32_t> fill(start_.begin(), start_.end() - 1);
   for (std::size_t i = 0; i < sites_.size(); ++i) order_[fill[cell_of_site[i]]++] = static_cast<std::int32_t>(i);
+  for (const Site& s : sites_) site_x_.push_back(s.x), site_y_.push_back(s.y);
+}
+
+void SiteIndex::nearest_two_points(std::span<const double> x, std::span<const double> y,
+                                   std::span<NearestTwo> out) const {
+  const std::size_t n = x.size();
+  if (y.size() != n || out.size() != n)
+    throw InvalidArgument("nearest_two_points: x, y and out must hold the same number of values");
+  const simd::PointKernels& kernels = simd::active_kernels();
+  if (sites_.size() > kernels.nearest_sites_max) {
+    for (std::size_t i = 0; i < n; ++i) out[i] = nearest_two(x[i], y[i]);
+    return;
+  }
+  static_assert(simd::kNearestSitesFar == kSiteIndexFar);
+  const simd::SiteList list{site_x_.data(), site_y_.data(), sites_.size()};
+  constexpr std::size_t kChunk = 256;
+  std::size_t missed[kChunk];
+  for (std::size_t start = 0; start < n; start += kChunk) {
+    const std::size_t m = std::min(kChunk, n - start);
+    const std::size_t count =
+        kernels.nearest_sites(list, x.data() + start, y.data() + start, m, out.data() + start, missed);
+    // NaN, infinite or far-out points: the search (which scans every site for them).
+    for (std::size_t k = 0; k < count; ++k) {
+      const std::size_t i = start + missed[k];
+      out[i] = nearest_two(x[i], y[i]);
+    }
+  }
 }
 
 NearestTwo SiteIndex::nearest_two(double x, double y) const noexcept {
@@ -174,6 +202,23 @@ CellBlend cell_blend(const SiteIndex& index, const NoiseTable& wobble_noise, dou
   const Point2 w = wobble_point(wobble_noise, x, y, params);
   const NearestTwo hit = index.nearest_two(w.x, w.y);
   return {hit.nearest, hit.second, blend_weight(hit.d1, hit.d2, params.blend_width)};
+}
+
+void cell_blend_points(const SiteIndex& index, const NoiseTable& wobble_noise, const CellBlendParams& params,
+                       std::span<const double> x, std::span<const double> y, std::span<CellBlend> out) {
+  const std::size_t n = x.size();
+  if (y.size() != n || out.size() != n)
+    throw InvalidArgument("cell_blend_points: x, y and out must hold the same number of values");
+  constexpr std::size_t kChunk = 256;
+  double wx[kChunk], wy[kChunk];
+  NearestTwo hits[kChunk];
+  for (std::size_t start = 0; start < n; start += kChunk) {
+    const std::size_t m = std::min(kChunk, n - start);
+    wobble_points(wobble_noise, params, x.subspan(start, m), y.subspan(start, m), {wx, m}, {wy, m});
+    index.nearest_two_points({wx, m}, {wy, m}, {hits, m});
+    for (std::size_t k = 0; k < m; ++k)
+      out[start + k] = {hits[k].nearest, hits[k].second, blend_weight(hits[k].d1, hits[k].d2, params.blend_width)};
+  }
 }
 
 }  // namespace worldlab

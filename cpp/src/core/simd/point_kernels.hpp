@@ -12,9 +12,11 @@
 #include <cstdint>
 #include <limits>
 
+#include "climate_kernels.hpp"
 #include "kernels.hpp"
 #include "worldlab/endless.hpp"
 #include "worldlab/fractal.hpp"
+#include "worldlab/regions.hpp"
 #include "worldlab/simd.hpp"
 
 namespace worldlab::simd {
@@ -27,6 +29,18 @@ struct NearestTwoWindow {
   std::int64_t i0, j0, columns, rows;
   double cell_size;
 };
+
+// What the nearest_sites kernel reads of a finite site list (SiteIndex): the sites' coordinates as two arrays, in
+// index order, every one finite and within ±1e15 (SiteIndex checks).
+struct SiteList {
+  const double* site_x;
+  const double* site_y;
+  std::size_t count;  // at least 1
+};
+
+// Points whose coordinates lie beyond this (or are NaN) go to the scalar search: within it every squared distance to a
+// site (within ±1e15) is finite, which the square-root skips of nearest_sites_lanes assume. SiteIndex's kSiteIndexFar.
+inline constexpr double kNearestSitesFar = 1e150;
 
 struct PointKernels {
   using Table = kernels::TableView;
@@ -48,6 +62,21 @@ struct PointKernels {
   // their numbers (0 .. n - 1, ascending) written to missed, their count returned (nearest_two_lanes).
   std::size_t (*nearest_two)(const NearestTwoWindow& window, const double* x, const double* y, std::size_t n,
                              EndlessNearest* out, std::size_t* missed) noexcept;
+  // The scan nearest_two(sites, x, y) (regions.hpp) for every point within ±kNearestSitesFar; the others are left
+  // alone and their numbers written to missed, their count returned (nearest_sites_lanes).
+  std::size_t (*nearest_sites)(const SiteList& sites, const double* x, const double* y, std::size_t n, NearestTwo* out,
+                               std::size_t* missed) noexcept;
+  // The most sites for which nearest_sites beats SiteIndex's search point by point: 16 per lane. Its cost grows with
+  // the sites, the search's hardly (bench/README.md: the two meet near 50 sites with 1 or 2 lanes, 130 with 4, 180
+  // with 8).
+  std::size_t nearest_sites_max;
+  // The climates' per-sample formulas (climate_kernels.hpp) over arrays; out may be an input.
+  void (*temperature_from)(double chill, const double* heat, const double* height, double* out, std::size_t n) noexcept;
+  void (*moisture_from)(const double* wet, double* out, std::size_t n) noexcept;
+  void (*islands_temperature)(const kernels::IslandsTemperatureTerms& terms, double lat, const double* rank,
+                              const double* coast, const double* noise, double* out, std::size_t n) noexcept;
+  void (*islands_moisture)(const kernels::IslandsMoistureTerms& terms, const double* noise, const double* coast,
+                           const double* air, double* out, std::size_t n) noexcept;
 };
 
 // Blocks of L::kWidth points.
@@ -268,6 +297,90 @@ std::size_t nearest_two_lanes(const NearestTwoWindow& w, const double* x, const 
   return count;
 }
 
+// The scan nearest_two(sites, x, y) of regions.cpp with one point per lane: every site in index order, d = sqrt(dx · dx
+// + dy · dy) with the scan's operations, and the scan's `if (d < d1) {…} else if (d < d2) {…}` as selects, as in
+// nearest_two_lanes (d1 <= d2 always holds, so d < d1 implies d < d2; ties keep the earlier index, as `<` does). The
+// winners start at index 0 with d = +inf, as the scan's. Square roots that cannot change the answer are skipped with
+// nearest_two_lanes's two exact bounds: a first pass finds the second smallest squared distance s2 of every lane, and a
+// candidate at or above fl(s2 · (1 + 2^-20)) + 2^-990 has a d strictly above the final d2 (which is at most
+// fl(sqrt(s2))), so it ends in neither place; one at or above fl(d2 · d2 · (1 + 2^-20)) + 2^-1000 has d >= d2 and
+// takes neither branch. A site none of whose lanes is below the smaller bound is skipped. The bounds need finite
+// squared distances: points beyond ±kNearestSitesFar (or NaN) go to `missed` for the scalar search.
+template <class L>
+std::size_t nearest_sites_lanes(const SiteList& sites, const double* x, const double* y, std::size_t n, NearestTwo* out,
+                                std::size_t* missed) noexcept {
+  using B = Blocks<L>;
+  using D = typename L::D;
+  using I = typename L::I;
+  constexpr std::size_t kWidth = L::kWidth;
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  const double* sx = sites.site_x;
+  const double* sy = sites.site_y;
+  const std::size_t count = sites.count;
+  std::size_t missed_count = 0;
+  B::each(n, [&](std::size_t first, std::size_t m) {
+    D px = B::load(x + first, m), py = B::load(y + first, m);
+    const D far = L::set(kNearestSitesFar);
+    const auto inside = L::both(L::abs(px) <= far, L::abs(py) <= far);  // false for NaN
+    std::int64_t in[kWidth];
+    L::storei(in, L::select(inside, L::seti(1), L::seti(0)));
+    bool any = false;
+    for (std::size_t k = 0; k < m; ++k) any = any || in[k] != 0;
+    if (!any) {
+      for (std::size_t k = 0; k < m; ++k) missed[missed_count++] = first + k;
+      return;
+    }
+    // Lanes outside compute a point at the origin instead (finite distances) and are dropped.
+    px = L::select(inside, px, L::set(0.0));
+    py = L::select(inside, py, L::set(0.0));
+    D s1 = L::set(kInf), s2 = L::set(kInf);
+    for (std::size_t k = 0; k < count; ++k) {
+      const D dx = px - sx[k];
+      const D dy = py - sy[k];
+      const D s = dx * dx + dy * dy;
+      const auto below = s < s1;
+      const D high = L::select(below, s1, s);
+      s2 = L::select(high < s2, high, s2);
+      s1 = L::select(below, s, s1);
+    }
+    const D ceiling = s2 * (1.0 + 0x1p-20) + 0x1p-990;
+    D limit = ceiling;
+    D d1 = L::set(kInf), d2 = L::set(kInf);
+    I k1 = L::seti(0), k2 = L::seti(0);
+    for (std::size_t k = 0; k < count; ++k) {
+      const D dx = px - sx[k];
+      const D dy = py - sy[k];
+      const D s = dx * dx + dy * dy;
+      if (!L::any(s < limit)) continue;
+      const D d = L::sqrt(s);
+      const auto nearer = d < d1;
+      const auto second = d < d2;  // also where nearer (d1 <= d2)
+      const I kk = L::seti(static_cast<std::int64_t>(k));
+      d2 = L::select(second, L::select(nearer, d1, d), d2);
+      k2 = L::select(second, L::select(nearer, k1, kk), k2);
+      d1 = L::select(nearer, d, d1);
+      k1 = L::select(nearer, kk, k1);
+      const D running = d2 * d2 * (1.0 + 0x1p-20) + 0x1p-1000;
+      limit = L::select(running < ceiling, running, ceiling);
+    }
+    double d1s[kWidth], d2s[kWidth];
+    std::int64_t k1s[kWidth], k2s[kWidth];
+    L::store(d1s, d1);
+    L::store(d2s, d2);
+    L::storei(k1s, k1);
+    L::storei(k2s, k2);
+    for (std::size_t lane = 0; lane < m; ++lane) {
+      if (!in[lane]) {
+        missed[missed_count++] = first + lane;
+        continue;
+      }
+      out[first + lane] = {static_cast<std::int32_t>(k1s[lane]), static_cast<std::int32_t>(k2s[lane]), d1s[lane],
+                           d2s[lane]};
+    }
+  });
+  return missed_count;
+}
+
 template <class L>
 constexpr PointKernels make_point_kernels(SimdLevel level) noexcept {
   using B = Blocks<L>;
@@ -330,6 +443,34 @@ constexpr PointKernels make_point_kernels(SimdLevel level) noexcept {
     });
   };
   k.nearest_two = nearest_two_lanes<L>;
+  k.nearest_sites = nearest_sites_lanes<L>;
+  k.nearest_sites_max = 16 * L::kWidth;
+  k.temperature_from = [](double chill, const double* heat, const double* height, double* out, std::size_t n) noexcept {
+    B::each(n, [&](std::size_t i, std::size_t c) {
+      B::store(out + i, kernels::temperature_from<L>(B::load(heat + i, c), B::load(height + i, c), chill), c);
+    });
+  };
+  k.moisture_from = [](const double* wet, double* out, std::size_t n) noexcept {
+    B::each(
+        n, [&](std::size_t i, std::size_t c) { B::store(out + i, kernels::moisture_from<L>(B::load(wet + i, c)), c); });
+  };
+  k.islands_temperature = [](const kernels::IslandsTemperatureTerms& terms, double lat, const double* rank,
+                             const double* coast, const double* noise, double* out, std::size_t n) noexcept {
+    B::each(n, [&](std::size_t i, std::size_t c) {
+      B::store(out + i,
+               kernels::islands_temperature<L>(terms, lat, B::load(rank + i, c), B::load(coast + i, c),
+                                               B::load(noise + i, c)),
+               c);
+    });
+  };
+  k.islands_moisture = [](const kernels::IslandsMoistureTerms& terms, const double* noise, const double* coast,
+                          const double* air, double* out, std::size_t n) noexcept {
+    B::each(n, [&](std::size_t i, std::size_t c) {
+      B::store(out + i,
+               kernels::islands_moisture<L>(terms, B::load(noise + i, c), B::load(coast + i, c), B::load(air + i, c)),
+               c);
+    });
+  };
   return k;
 }
 

@@ -12,7 +12,7 @@ class Moisture final : public NodeKernel {
   void eval(const NodeEval& e) const override {
     at_scaled_points(e, scale_, [&](auto x, auto y, auto out, std::size_t) {
       fbm2_points(wet_, fbm_, x, y, out);
-      for (double& v : out) v = moisture_from(v);
+      moisture_from_points(out, out);
     });
   }
 

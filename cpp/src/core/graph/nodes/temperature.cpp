@@ -17,8 +17,7 @@ class Temperature final : public NodeKernel {
     // The tutorial's climateAt(x · 0.004, y · 0.004): the heat fBm lands in out, then the chill.
     at_scaled_points(e, scale_, [&](auto x, auto y, auto out, std::size_t start) {
       fbm2_points(heat_, fbm, x, y, out);
-      for (std::size_t i = 0; i < out.size(); ++i)
-        out[i] = temperature_from(out[i], e.inputs[0][start + i], climate_.chill);
+      temperature_from_points(climate_.chill, out, {e.inputs[0] + start, out.size()}, out);
     });
   }
 
