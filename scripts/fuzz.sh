@@ -4,11 +4,19 @@
 # Starts from the committed seed corpora and dictionaries; new inputs go to build/fuzz/corpus/TARGET (not
 # committed). A crash stops with its reproducer in build/fuzz/artifacts/: commit it under
 # tests/fuzz/corpus/TARGET/ with a regression test. Prints each target's executions.
+# `--together` (npm test): every target and the property test at once, each still for SECONDS of wall time (they
+# share the cores, so each makes fewer executions): the step takes SECONDS instead of about three times as long.
+# Without it, one target per core at a time, for the long runs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
+together=0
+if [ "${1:-}" = --together ]; then
+  together=1
+  shift
+fi
 seconds=${1:-300}
-[[ "$seconds" =~ ^[1-9][0-9]*$ ]] || { echo "usage: scripts/fuzz.sh [SECONDS]" >&2; exit 2; }
+[[ "$seconds" =~ ^[1-9][0-9]*$ ]] || { echo "usage: scripts/fuzz.sh [--together] [SECONDS]" >&2; exit 2; }
 
 scripts/build.sh clang-asan:fuzz_eval_line clang-asan:fuzz_graph clang-asan:fuzz_params clang-asan:fuzz_cli_args \
   2>&1 | grep -Ev '^\[ *[0-9]+%\]|^Consolidate|^-- ' || true
@@ -40,6 +48,12 @@ report() {  # target exit-status
 targets=(eval_line graph params cli_args)
 parallel=${JOBS:-2}
 ((parallel >= 1)) || parallel=1
+property_pid=
+if ((together)); then
+  parallel=${#targets[@]}
+  node tests/fuzz/params.property.mjs "$seconds" >build/fuzz/params.property.log 2>&1 &
+  property_pid=$!
+fi
 for ((i = 0; i < ${#targets[@]}; i += parallel)); do
   batch=("${targets[@]:i:parallel}")
   pids=()
@@ -52,5 +66,10 @@ for ((i = 0; i < ${#targets[@]}; i += parallel)); do
     report "${batch[$k]}" $?
   done
 done
-node tests/fuzz/params.property.mjs "$seconds" || status=1
+if [ -n "$property_pid" ]; then
+  wait "$property_pid" || status=1
+  cat build/fuzz/params.property.log
+else
+  node tests/fuzz/params.property.mjs "$seconds" || status=1
+fi
 exit $status
