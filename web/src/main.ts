@@ -466,8 +466,8 @@ const queue = new LatestQueue<MapTag, CallResult[]>(finished);
 const previewArrays: Float64Array[][] = [[], []];
 let previewTurn = 0;
 
-/** The preview's calls: each of the lab's calls (or of its own preview calls, where it has them) made coarse. */
-const coarseCalls = (v: Values): Call[] => (view.previewCalls?.(v) ?? view.calls(v)).map((c) => coarseCall(c));
+/** The preview's calls: each of the lab's calls (`calls`, when the caller has them already) or of its own preview calls, made coarse. */
+const coarseCalls = (v: Values, calls?: Call[]): Call[] => (view.previewCalls?.(v) ?? calls ?? view.calls(v)).map((c) => coarseCall(c));
 
 /**
  * Asks for the map of the current values: a preview first, then the full map — only the preview while the
@@ -478,7 +478,7 @@ const coarseCalls = (v: Values): Call[] => (view.previewCalls?.(v) ?? view.calls
 function request(): void {
   const calls: Call[] = view.calls(values);
   const tag = (full: boolean): MapTag => ({ mount, seq: ++requested, full, values: { ...values } });
-  const coarse = coarseCalls(values);
+  const coarse = coarseCalls(values, calls); // the lab's calls once per change (lab 6 builds its graph for them)
   const hasPreview = coarse.some((c, i) => c !== calls[i]);
   // A released slider asks again for the values whose preview is on screen: only the full map is missing.
   const previewShown = shown !== null && !shown.full && shown.mount === mount && lab.params.every((p) => sameValue(shown!.values[p.id], values[p.id]));
