@@ -97,6 +97,37 @@ export function imageOf(canvas: HTMLCanvasElement, ctx: CanvasRenderingContext2D
   return image;
 }
 
+// Pixels written as whole 32-bit words (r, g, b, a in the platform's byte order): one store per pixel instead
+// of four. A word is made by writing the channels into a 4-byte Uint8ClampedArray, which rounds (half to even)
+// and clamps as writing them into the ImageData would: the same bytes.
+const rgbaScratch = new Uint8ClampedArray(4);
+const wordScratch = new Uint32Array(rgbaScratch.buffer);
+
+/** The opaque pixel word of (r, g, b), channels 0..255 (fractions rounded half to even, as an ImageData would). */
+export function pixelWord(r: number, g: number, b: number): number {
+  rgbaScratch[0] = r;
+  rgbaScratch[1] = g;
+  rgbaScratch[2] = b;
+  rgbaScratch[3] = 255;
+  return wordScratch[0];
+}
+
+/** An image's pixels as words (out[y · width + x]). */
+export const wordsOf = (image: ImageData) => new Uint32Array(image.data.buffer, image.data.byteOffset, image.width * image.height);
+
+const lutWordCache = new WeakMap<Uint8ClampedArray, Uint32Array>();
+
+/** A LUT's (r, g, b) entries as pixel words, made once per LUT (the LUTs are never changed). */
+export function lutWords(lut: Uint8ClampedArray): Uint32Array {
+  let words = lutWordCache.get(lut);
+  if (!words) {
+    words = new Uint32Array(lut.length / 3);
+    for (let k = 0; k < words.length; k++) words[k] = pixelWord(lut[3 * k], lut[3 * k + 1], lut[3 * k + 2]);
+    lutWordCache.set(lut, words);
+  }
+  return words;
+}
+
 /** A map's samples, row-major: one array, or its row bands top to bottom as they came from the workers (map-shapes.ts: layerParts). */
 export type Samples = Float64Array | readonly Float64Array[];
 
@@ -109,17 +140,12 @@ export function paint(canvas: HTMLCanvasElement, data: Samples, width: number, h
   if (canvas.height !== height) canvas.height = height;
   const ctx = canvas.getContext('2d')!;
   const image = imageOf(canvas, ctx, width, height);
-  const px = image.data;
+  const px = wordsOf(image);
+  const colours = lutWords(lut);
   const n = width * height;
   let i = 0;
   for (const part of partsOf(data)) {
-    for (let j = 0; j < part.length && i < n; j++, i++) {
-      const k = lutIndex(part[j], offset);
-      px[i * 4] = lut[k * 3];
-      px[i * 4 + 1] = lut[k * 3 + 1];
-      px[i * 4 + 2] = lut[k * 3 + 2];
-      px[i * 4 + 3] = 255;
-    }
+    for (let j = 0; j < part.length && i < n; j++, i++) px[i] = colours[lutIndex(part[j], offset)];
   }
   ctx.putImageData(image, 0, 0);
 }

@@ -105,7 +105,13 @@ export function mountProbe(view: LabView, host: LabHost, shown: Shown): Probe | 
     refresh();
   }
 
+  // Whether the panel and markers are already hidden for no point: then a refresh (after every map drawn) has
+  // nothing to do, and does nothing (it sat in the input handler, ahead of every preview's pixels).
+  let hiddenForNone = false;
+
   function refresh(): void {
+    if (point === null && hiddenForNone) return;
+    hiddenForNone = point === null;
     const state = shown();
     panel.hidden = point === null;
     const { width, height } = size();

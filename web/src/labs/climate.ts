@@ -4,7 +4,7 @@
 // (lab::fill_climate_lab: fill_terrain, fill_tutorial_climate and pick_biome); the page colours them and
 // plots a dot in the table for land samples.
 import { terrainPreset } from '../core';
-import { BANDS, HEAT, TERRAIN, WATER, WET, css, lutIndex, ramp } from '../draw';
+import { BANDS, HEAT, TERRAIN, WATER, WET, css, imageOf, lutIndex, lutWords, pixelWord, ramp, wordsOf } from '../draw';
 import type { Grid } from '../generated/worldlab_wasm.js';
 import { bandsOf } from '../map-shapes';
 import type { Param, Values } from '../params';
@@ -57,31 +57,43 @@ function climateParams(v: Values) {
   return { ...paramsOf('climate_lab', params, v, { terrain: HEIGHT.params }), heat_limits: limits(v, 'heat_limits'), wet_limits: limits(v, 'wet_limits') };
 }
 
-/** Paints the map from its bands as they came (bandsOf: each with its rows' four layers), or from the whole map. */
+/**
+ * Paints the map from its bands as they came (bandsOf: each with its rows' four layers), or from the whole map.
+ * Pixels are written as whole words (draw.ts: pixelWord), each biome's colour made once, and a ramp colour made
+ * again only where the value differs from the sample before (a preview repeats each value over its block).
+ */
 function paintClimate(c: HTMLCanvasElement, bands: readonly Float64Array[], view: string, colours: Colour[], patterns = false): void {
   const ctx = c.getContext('2d')!;
-  const image = ctx.createImageData(W, H);
-  const px = image.data;
+  const image = imageOf(c, ctx, W, H);
+  const px = wordsOf(image);
+  const water = pixelWord(WATER[0], WATER[1], WATER[2]);
+  const terrain = lutWords(TERRAIN);
+  const plain = colours.map((rgb) => pixelWord(rgb[0], rgb[1], rgb[2]));
+  // The biome's legend pattern on the map (biomes.ts: drawPatterns' marks), darkened by MARK.
+  const marked = colours.map((rgb) => pixelWord(rgb[0] * MARK, rgb[1] * MARK, rgb[2] * MARK));
+  const marks = patterns && view === 'biomes';
+  const layer = view === 'temperature' ? 1 : 2;
+  const stops = view === 'temperature' ? HEAT : WET;
+  let last = NaN; // the ramp's value for `lastWord`
+  let lastWord = 0;
   let i = 0; // the pixel
   for (const data of bands) {
     const n = data.length / 4; // the band's samples per layer
     for (let j = 0; j < n; j++, i++) {
       const biome = data[j];
-      const height = data[3 * n + j];
-      let rgb: Colour;
-      if (view !== 'biomes' && biome < 0) rgb = WATER; // the climate views show the land's values only
-      else if (view === 'temperature') rgb = ramp(HEAT, data[n + j]);
-      else if (view === 'moisture') rgb = ramp(WET, data[2 * n + j]);
-      else if (biome < 0) {
-        const k = lutIndex(height);
-        rgb = [TERRAIN[k * 3], TERRAIN[k * 3 + 1], TERRAIN[k * 3 + 2]];
-      } else rgb = colours[biome];
-      // The biome's legend pattern on the map (biomes.ts: drawPatterns' marks).
-      const k = patterns && view === 'biomes' && biome >= 0 && patternMark(TUTORIAL_PATTERNS[biome], i % W, Math.floor(i / W)) ? MARK : 1;
-      px[i * 4] = rgb[0] * k;
-      px[i * 4 + 1] = rgb[1] * k;
-      px[i * 4 + 2] = rgb[2] * k;
-      px[i * 4 + 3] = 255;
+      if (view !== 'biomes') {
+        if (biome < 0) px[i] = water; // the climate views show the land's values only
+        else {
+          const t = data[layer * n + j];
+          if (t !== last) {
+            const rgb = ramp(stops, t);
+            lastWord = pixelWord(rgb[0], rgb[1], rgb[2]);
+            last = t;
+          }
+          px[i] = lastWord;
+        }
+      } else if (biome < 0) px[i] = terrain[lutIndex(data[3 * n + j])];
+      else px[i] = marks && patternMark(TUTORIAL_PATTERNS[biome], i % W, Math.floor(i / W)) ? marked[biome] : plain[biome];
     }
   }
   ctx.putImageData(image, 0, 0);

@@ -5,7 +5,7 @@
 import type { Grid } from '../generated/worldlab_wasm.js';
 import type { Param, Values } from '../params';
 import type { Call, CallResult } from '../protocol';
-import { imageOf } from '../draw';
+import { imageOf, pixelWord, wordsOf } from '../draw';
 import { fromNode, nodeParamsOf } from '../schema-params';
 import { strings } from './density3d.strings';
 import type { Lab, LabHost, LabPreset, LabView, Readout } from './types';
@@ -134,17 +134,8 @@ function paintSlice(c: HTMLCanvasElement, d: Float64Array, show: boolean): void 
 function paintSolid(c: HTMLCanvasElement, slices: Float64Array[]): void {
   const ctx = c.getContext('2d')!;
   const image = imageOf(c, ctx, SOLID_W, SOLID_H);
-  const words = new Uint32Array(image.data.buffer);
-  const rgba = new Uint8ClampedArray(4);
-  const word = new Uint32Array(rgba.buffer);
-  rgba[3] = 255;
-  /** The colour (r, g, b) as the image's 32-bit word, in the platform's byte order. */
-  const colour = (r: number, g: number, b: number) => {
-    rgba[0] = r;
-    rgba[1] = g;
-    rgba[2] = b;
-    return word[0];
-  };
+  const words = wordsOf(image);
+  const colour = pixelWord;
   words.fill(colour(31, 35, 43)); // the background
   const rock = (k: number, x: number, y: number) => k >= 0 && k < slices.length && x >= 0 && x < NX && y >= 0 && y < NY && slices[k][y * NX + x] > 0;
   const put = (sx: number, sy: number, w: number, h: number, value: number) => {
