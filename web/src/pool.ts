@@ -133,6 +133,13 @@ export class MapPool {
     return results;
   }
 
+  /** How many workers a job of these calls would keep busy: its pieces (bands or whole calls) not kept from before, at most one per worker. */
+  workersFor(calls: Call[]): number {
+    let pieces = 0;
+    for (const call of calls) if (!this.reuse(call)) pieces += bandCalls(call, this.size)?.calls.length ?? 1;
+    return Math.min(this.size, pieces);
+  }
+
   /** A kept answer that serves this call (one without its samples serves only a call that wants none), or null. */
   private reuse(call: Call): CallResult | null {
     const kept = this.recent.get(recentKey(call));
