@@ -1,11 +1,12 @@
 // Lab 11 · 3D density and overhangs: the core's graph node density3d (3D simplex or its fBm plus (y − ground) ·
 // falloff, rock where it is positive) on a vertical slice, x across and y down at depth z; and the solid behind the
 // slice as a stack of slices drawn back to front on a plain 2D canvas, so overhangs, arches and caves show. Every
-// slice is a renderGraph call in the workers; the page only colours and counts.
+// slice is one call in the workers (renderGraph for the slice, graphNodes for each of the solid's); the page only colours and counts.
 import type { Grid } from '../generated/worldlab_wasm.js';
 import type { Param, Values } from '../params';
 import type { Call, CallResult } from '../protocol';
 import { imageOf, pixelWord, wordsOf } from '../draw';
+import { layerParts } from '../map-shapes';
 import { fromNode, nodeParamsOf } from '../schema-params';
 import { strings } from './density3d.strings';
 import type { Lab, LabHost, LabPreset, LabView, Readout } from './types';
@@ -61,6 +62,13 @@ function graphOf(v: Values, z: number): string {
   return JSON.stringify({ version: 1, nodes: [{ id: 'rock', type: 'density3d', params: p, inputs: {} }], output: 'rock' });
 }
 
+/**
+ * One slice of the solid at depth z: graphNodes, which computes the node's samples as renderGraph does (the same
+ * bits) without renderGraph's JavaScript and C++ code for the graph, which the solid never shows. Measured in
+ * Node on the SIMD128 build: 0.65 against 0.87 ms per 64 × 48 slice (0.10 against 0.15 ms for one sample).
+ */
+const solidSlice = (v: Values, z: number): Call => ({ fn: 'graphNodes', args: [graphOf(v, z), v.seed as number, ['rock'], VOLUME] });
+
 /** Columns with air somewhere under rock, and the air cells under rock (what a height map would fill), y downwards. */
 export function overhangs(density: Float64Array, width: number, height: number): { columns: number; hidden: number; rock: number } {
   let columns = 0;
@@ -90,15 +98,18 @@ export function overhangs(density: Float64Array, width: number, height: number):
  * Row by row (the canvas's own order), each column's "rock above" kept in a byte; the channels are written as
  * computed (the clamped array rounds them), with no array per pixel.
  */
-function paintSlice(c: HTMLCanvasElement, d: Float64Array, show: boolean): void {
+function paintSlice(c: HTMLCanvasElement, parts: readonly Float64Array[], show: boolean): void {
   const ctx = c.getContext('2d')!;
   const image = imageOf(c, ctx, W, H);
   const px = image.data;
   const rockAbove = new Uint8Array(W);
-  for (let y = 0, i = 0; y < H; y++) {
-    for (let x = 0; x < W; x++, i++) {
+  // The rows band by band as they came from the workers (joining them first cost ~3 ms of the full map's draw).
+  let i = 0; // the pixel
+  for (const d of parts) {
+    for (let j = 0; j < d.length; j++, i++) {
+      const x = i % W;
       const o = i * 4;
-      const v = d[i];
+      const v = d[j];
       if (v > 0) {
         rockAbove[x] = 1;
         const k = 1 - (0.55 * Math.min(v, 1.5)) / 1.5;
@@ -193,7 +204,7 @@ function create(host: LabHost): LabView {
     calls: (v) => {
       const z = v.z as number;
       const calls: Call[] = [{ fn: 'renderGraph', args: [graphOf(v, z), v.seed as number, SLICE] }];
-      for (let k = 0; k < NZ; k++) calls.push({ fn: 'renderGraph', args: [graphOf(v, solidFront(z) + k * VOXEL), v.seed as number, VOLUME] });
+      for (let k = 0; k < NZ; k++) calls.push(solidSlice(v, solidFront(z) + k * VOXEL));
       return calls;
     },
     // The preview's solid: every fourth slice stands for the four from it (coarse in depth as the preview's
@@ -201,11 +212,11 @@ function create(host: LabHost): LabView {
     previewCalls: (v) => {
       const z = v.z as number;
       const calls: Call[] = [{ fn: 'renderGraph', args: [graphOf(v, z), v.seed as number, SLICE] }];
-      for (let k = 0; k < NZ; k++) calls.push({ fn: 'renderGraph', args: [graphOf(v, solidFront(z) + (k - (k % PREVIEW_DEPTH)) * VOXEL), v.seed as number, VOLUME] });
+      for (let k = 0; k < NZ; k++) calls.push(solidSlice(v, solidFront(z) + (k - (k % PREVIEW_DEPTH)) * VOXEL));
       return calls;
     },
     draw(v, results) {
-      paintSlice(slice, results[0].data, v.show as boolean);
+      paintSlice(slice, layerParts(results[0]), v.show as boolean);
       paintSolid(solid, slicesOf(results));
     },
     readouts(v, results): Readout[] {
@@ -237,7 +248,7 @@ function create(host: LabHost): LabView {
     },
     exportMap(v, results) {
       const clean = canvas(W, H, 'density3d.sliceAlt');
-      paintSlice(clean, results[0].data, v.show as boolean);
+      paintSlice(clean, layerParts(results[0]), v.show as boolean);
       return { canvas: clean, field: toFloat32(results[0].data), width: W, height: H, name: `density3d-seed${v.seed}-z${v.z}` };
     },
   };
