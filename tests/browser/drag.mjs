@@ -5,7 +5,8 @@
 // of the lab's view, counted once per animation frame), and the drag must show new pixels:
 //   - at least one new frame per 100 ms on average over the drag, and
 //   - no stretch longer than MAX_GAP_MS without a new frame (from the first move to the release).
-// After the release the page settles on the full map, equal to a direct link to the same state.
+// After the release the page settles on the full map, equal to a direct link to the same state. The URL follows
+// the drag at most every 100 ms (history.replaceState was 1–2 ms of every move's input handler).
 //
 // MAX_GAP_MS: a preview costs 1–20 ms of WebAssembly here, so frames normally come every 20–60 ms; the margin
 // is for a 2-core machine shared with other builds, where a worker or the page can be descheduled for a
@@ -33,7 +34,7 @@ const DRAGS = [
 
 // In the page before its own scripts: an animation-frame counter and a log of canvas writes in #view.
 function watchCanvases() {
-  const log = { frames: [], down: 0, up: 0 };
+  const log = { frames: [], down: 0, up: 0, urls: [] };
   window.__drag = log;
   let frame = 0;
   const tick = () => {
@@ -49,6 +50,12 @@ function watchCanvases() {
       return original.apply(this, args);
     };
   }
+  // When the page rewrites its URL: while a slider moves, at most every 100 ms (main.ts: writeUrlSoon).
+  const replaceState = History.prototype.replaceState;
+  History.prototype.replaceState = function (...args) {
+    log.urls.push(performance.now());
+    return replaceState.apply(this, args);
+  };
   addEventListener('pointerdown', () => (log.down = performance.now()), true);
   addEventListener('pointerup', () => (log.up = performance.now()), true);
 }
@@ -59,7 +66,7 @@ await run('drag.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/d
   await page.addInitScript(watchCanvases);
   const summary = [];
   for (const { lab, slider } of DRAGS) {
-    await check(`${lab}: a 1.5 s drag of ${slider} draws a new frame every ${WINDOW_MS} ms on average and never stalls ${MAX_GAP_MS} ms`, async () => {
+    await check(`${lab}: a 1.5 s drag of ${slider} draws a new frame every ${WINDOW_MS} ms on average and never stalls ${MAX_GAP_MS} ms, its URL written at most every 100 ms`, async () => {
       await page.goto(`${base}?lab=${lab}`);
       await settled(page);
       const handle = page.locator(slider).first();
@@ -96,6 +103,10 @@ await run('drag.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/d
       const detail = `${during.length} frames in ${duration.toFixed(0)} ms: ${perWindow.toFixed(2)} per ${WINDOW_MS} ms, longest gap ${longest.toFixed(0)} ms`;
       assert(perWindow >= 1, detail);
       assert(longest <= MAX_GAP_MS, detail);
+      // The URL follows the drag, but not at every move: no two writes less than 100 ms apart (1 ms of timer slack).
+      const urls = log.urls.filter((at) => at > log.down && at <= log.up);
+      const closest = Math.min(...urls.slice(1).map((at, i) => at - urls[i]));
+      assert(urls.length >= 1 && closest >= 99, `${urls.length} URL writes during the drag, the closest ${closest.toFixed(1)} ms apart`);
       // Let go: the full map of the last value, the same as a direct link.
       const hash = await settled(page);
       const url = page.url();
