@@ -161,6 +161,49 @@ void fbm2_octaves(kernels::TableView t, const FbmParams& params, const double* x
   }
 }
 
+// ---- steps shared by the nearest-two scans (nearest_two_lanes, nearest_sites_lanes), one point per lane ----
+// Square roots skipped, exactly. (1) limit >= d2² (as reals): where dx · dx + dy · dy >= limit, its square root is
+// >= d2 (the square root and its rounding are monotonic, d2 is a double), so neither branch is taken; where it is
+// NaN, d is NaN and neither is either. fl(d2 · d2) · (1 + 2^-20) is above d2² wherever d2² is normal, and 2^-1000
+// added covers a d2 whose square underflows (+inf stays +inf). (2) s2, the second smallest squared distance of some of
+// the scan's candidates (a first pass over them): the final d2 is at most sqrt(s2) rounded, and a candidate with
+// s >= fl(s2 · (1 + 2^-20)) + 2^-990 has a d strictly above that, so it is in neither final place, and the scan
+// without it ends the same (the scan keeps the first two of its candidates ordered by d, then by index).
+
+// Folds s into each lane's two smallest squared distances s1 <= s2 so far: exact, compares and selects only.
+template <class L>
+inline void keep_two_smallest(typename L::D s, typename L::D& s1, typename L::D& s2) noexcept {
+  const auto below = s < s1;
+  const typename L::D high = L::select(below, s1, s);
+  s2 = L::select(high < s2, high, s2);
+  s1 = L::select(below, s, s1);
+}
+
+// Bound (2) from the first pass's s2: no s at or above it can take a place (exact: see (2) above).
+template <class L>
+inline typename L::D skip_ceiling(typename L::D s2) noexcept {
+  return s2 * (1.0 + 0x1p-20) + 0x1p-990;
+}
+
+// The limit after an update: bound (1) from d2, or the ceiling where smaller; s at or above both is exactly skippable.
+template <class L>
+inline typename L::D skip_limit(typename L::D d2, typename L::D ceiling) noexcept {
+  const typename L::D running = d2 * d2 * (1.0 + 0x1p-20) + 0x1p-1000;
+  return L::select(running < ceiling, running, ceiling);
+}
+
+// The scan's `if (d < d1) {…} else if (d < d2) {…}` for candidate k as selects: the same, as d1 <= d2 always holds.
+template <class L>
+inline void take_nearest_two(typename L::D d, typename L::I k, typename L::D& d1, typename L::D& d2, typename L::I& k1,
+                             typename L::I& k2) noexcept {
+  const auto nearer = d < d1;
+  const auto second = d < d2;  // also where nearer (d1 <= d2)
+  d2 = L::select(second, L::select(nearer, d1, d), d2);
+  k2 = L::select(second, L::select(nearer, k1, k), k2);
+  d1 = L::select(nearer, d, d1);
+  k1 = L::select(nearer, k, k1);
+}
+
 // EndlessRegions::nearest_two with one point per lane. A point's cell is floor(x / cell_size), floor(y / cell_size),
 // as endless_cell_index computes it; where its 7 × 7 ring lies in the window (so the cell is finite and within ±2^52,
 // and the int64 index is that double) the ring's 49 sites are gathered from the window, in the scalar scan's order
@@ -207,14 +250,9 @@ std::size_t nearest_two_lanes(const NearestTwoWindow& w, const double* x, const 
     const I base = L::to_index(row * columns + column);  // below the window's 4 Mi cells: exact
     D d1 = L::set(kInf), d2 = L::set(kInf);
     I k1 = L::seti(-1), k2 = L::seti(-1);
-    // Square roots skipped, exactly. (1) limit >= d2² (as reals): where dx · dx + dy · dy >= limit, its square root is
-    // >= d2 (the square root and its rounding are monotonic, d2 is a double), so neither branch is taken; where it is
-    // NaN, d is NaN and neither is either. fl(d2 · d2) · (1 + 2^-20) is above d2² wherever d2² is normal, and 2^-1000
-    // added covers a d2 whose square underflows (+inf stays +inf). (2) Before the scan, the second smallest squared
-    // distance s2 of the 3 × 3 cells around the point's own: the final d2 is at most sqrt(s2) rounded, and a candidate
-    // with s >= fl(s2 · (1 + 2^-20)) + 2^-990 has a d strictly above that, so it is in neither final place, and the
-    // scan without it ends the same (the scan keeps the first two of its candidates ordered by d, then by k). A
-    // candidate none of whose lanes is below the smaller limit is skipped: in nearly all, after the first few.
+    // Square roots skipped, exactly, with the bounds (1) and (2) of the shared steps above, s2 being that of the 3 × 3
+    // cells around the point's own. A candidate none of whose lanes is below the smaller limit is skipped: in nearly
+    // all, after the first few.
     D limit = L::set(kInf);
     const auto scan = [&](auto site_x, auto site_y) {
       D s1 = L::set(kInf), s2 = L::set(kInf);
@@ -222,30 +260,18 @@ std::size_t nearest_two_lanes(const NearestTwoWindow& w, const double* x, const 
         for (int c = 2; c <= 4; ++c) {
           const D dx = px - site_x(r * kSide + c);
           const D dy = py - site_y(r * kSide + c);
-          const D s = dx * dx + dy * dy;
-          const auto below = s < s1;
-          const D high = L::select(below, s1, s);
-          s2 = L::select(high < s2, high, s2);
-          s1 = L::select(below, s, s1);
+          keep_two_smallest<L>(dx * dx + dy * dy, s1, s2);
         }
       }
-      const D ceiling = s2 * (1.0 + 0x1p-20) + 0x1p-990;
+      const D ceiling = skip_ceiling<L>(s2);
       limit = ceiling;
       for (int k = 0; k < kSide * kSide; ++k) {
         const D dx = px - site_x(k);
         const D dy = py - site_y(k);
         const D s = dx * dx + dy * dy;
         if (!L::any(s < limit)) continue;
-        const D d = L::sqrt(s);
-        const auto nearer = d < d1;
-        const auto second = d < d2;  // also where nearer (d1 <= d2)
-        const I kk = L::seti(k);
-        d2 = L::select(second, L::select(nearer, d1, d), d2);
-        k2 = L::select(second, L::select(nearer, k1, kk), k2);
-        d1 = L::select(nearer, d, d1);
-        k1 = L::select(nearer, kk, k1);
-        const D running = d2 * d2 * (1.0 + 0x1p-20) + 0x1p-1000;
-        limit = L::select(running < ceiling, running, ceiling);
+        take_nearest_two<L>(L::sqrt(s), L::seti(k), d1, d2, k1, k2);
+        limit = skip_limit<L>(d2, ceiling);
       }
     };
     // Usually every point of a block has the same ring: then each site is one load, in every lane.
@@ -301,11 +327,9 @@ std::size_t nearest_two_lanes(const NearestTwoWindow& w, const double* x, const 
 // + dy · dy) with the scan's operations, and the scan's `if (d < d1) {…} else if (d < d2) {…}` as selects, as in
 // nearest_two_lanes (d1 <= d2 always holds, so d < d1 implies d < d2; ties keep the earlier index, as `<` does). The
 // winners start at index 0 with d = +inf, as the scan's. Square roots that cannot change the answer are skipped with
-// nearest_two_lanes's two exact bounds: a first pass finds the second smallest squared distance s2 of every lane, and a
-// candidate at or above fl(s2 · (1 + 2^-20)) + 2^-990 has a d strictly above the final d2 (which is at most
-// fl(sqrt(s2))), so it ends in neither place; one at or above fl(d2 · d2 · (1 + 2^-20)) + 2^-1000 has d >= d2 and
-// takes neither branch. A site none of whose lanes is below the smaller bound is skipped. The bounds need finite
-// squared distances: points beyond ±kNearestSitesFar (or NaN) go to `missed` for the scalar search.
+// the exact bounds (1) and (2) of the shared steps above, s2 being that of a first pass over every site: a site none
+// of whose lanes is below the smaller bound is skipped. The bounds need finite squared distances: points beyond
+// ±kNearestSitesFar (or NaN) go to `missed` for the scalar search.
 template <class L>
 std::size_t nearest_sites_lanes(const SiteList& sites, const double* x, const double* y, std::size_t n, NearestTwo* out,
                                 std::size_t* missed) noexcept {
@@ -337,13 +361,9 @@ std::size_t nearest_sites_lanes(const SiteList& sites, const double* x, const do
     for (std::size_t k = 0; k < count; ++k) {
       const D dx = px - sx[k];
       const D dy = py - sy[k];
-      const D s = dx * dx + dy * dy;
-      const auto below = s < s1;
-      const D high = L::select(below, s1, s);
-      s2 = L::select(high < s2, high, s2);
-      s1 = L::select(below, s, s1);
+      keep_two_smallest<L>(dx * dx + dy * dy, s1, s2);
     }
-    const D ceiling = s2 * (1.0 + 0x1p-20) + 0x1p-990;
+    const D ceiling = skip_ceiling<L>(s2);
     D limit = ceiling;
     D d1 = L::set(kInf), d2 = L::set(kInf);
     I k1 = L::seti(0), k2 = L::seti(0);
@@ -352,16 +372,8 @@ std::size_t nearest_sites_lanes(const SiteList& sites, const double* x, const do
       const D dy = py - sy[k];
       const D s = dx * dx + dy * dy;
       if (!L::any(s < limit)) continue;
-      const D d = L::sqrt(s);
-      const auto nearer = d < d1;
-      const auto second = d < d2;  // also where nearer (d1 <= d2)
-      const I kk = L::seti(static_cast<std::int64_t>(k));
-      d2 = L::select(second, L::select(nearer, d1, d), d2);
-      k2 = L::select(second, L::select(nearer, k1, kk), k2);
-      d1 = L::select(nearer, d, d1);
-      k1 = L::select(nearer, kk, k1);
-      const D running = d2 * d2 * (1.0 + 0x1p-20) + 0x1p-1000;
-      limit = L::select(running < ceiling, running, ceiling);
+      take_nearest_two<L>(L::sqrt(s), L::seti(static_cast<std::int64_t>(k)), d1, d2, k1, k2);
+      limit = skip_limit<L>(d2, ceiling);
     }
     double d1s[kWidth], d2s[kWidth];
     std::int64_t k1s[kWidth], k2s[kWidth];
