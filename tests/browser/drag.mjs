@@ -103,16 +103,17 @@ await run('drag.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/d
       const detail = `${during.length} frames in ${duration.toFixed(0)} ms: ${perWindow.toFixed(2)} per ${WINDOW_MS} ms, longest gap ${longest.toFixed(0)} ms`;
       assert(perWindow >= 1, detail);
       assert(longest <= MAX_GAP_MS, detail);
-      // The URL follows the drag, but not at every move: no two writes less than 100 ms apart (1 ms of timer slack).
+      // The URL follows the drag, but not at every move: no two writes less than 100 ms apart, with 5 ms for the
+      // timers and clocks (a fresh-clone run saw 98.9 ms); the build before wrote it at every move, 5-11 ms apart.
       const urls = log.urls.filter((at) => at > log.down && at <= log.up);
       const closest = Math.min(...urls.slice(1).map((at, i) => at - urls[i]));
-      assert(urls.length >= 1 && closest >= 99, `${urls.length} URL writes during the drag, the closest ${closest.toFixed(1)} ms apart`);
+      assert(urls.length >= 1 && closest >= 95, `${urls.length} URL writes during the drag, the closest ${closest.toFixed(1)} ms apart`);
       // Let go: the full map of the last value, the same as a direct link.
       const hash = await settled(page);
       const url = page.url();
       await page.goto(url);
       assert((await settled(page)) === hash, `after the drag, ${hash}; a direct link to ${url}: another map`);
-      return detail;
+      return `${detail}; the URL written ${urls.length} times, at least ${closest.toFixed(1)} ms apart`;
     });
   }
 

@@ -191,11 +191,11 @@ let urlWritten = -Infinity;
 /** Writes the state into the URL: in place, or as a new history entry (a new world) that Back returns from. */
 function writeUrl(push = false): void {
   urlDue = false;
-  urlWritten = performance.now();
   const query = `lab=${lab.id}&lang=${lang}&${paramQuery(values)}`;
   const url = `${location.pathname}?${query}${location.hash}`;
   if (push && `?${query}` !== location.search) history.pushState(null, '', url);
   else history.replaceState(history.state, '', url);
+  urlWritten = performance.now(); // after the write: the next is at least URL_EVERY ms after this one
 }
 
 /** The URL is written after the next frame, and no sooner than URL_EVERY ms after the last write. */
