@@ -20,6 +20,7 @@
 //   L::permute(t, b, i)  the same from a permutation table t whose 256 entries are also the bytes b
 //                        (t[i] == b[i & 255]): a gather, or byte permutes where the CPU has them;
 //   L::lookup(t, i)      t[i] per lane from a table of 16 doubles (i in 0..15);
+//   L::kLookupPermutes   whether lookup is one register permute (AVX-512) rather than a load per lane;
 //   L::gatherd(t, i)     t[i] per lane from an array of doubles of any length (exact loads);
 //   L::sqrt(v)           the correctly rounded square root, as std::sqrt;
 //   L::storei(p, i)      kWidth int64 values to p, unaligned.
@@ -49,6 +50,7 @@ namespace {
 // The single-sample functions are the kernels instantiated with these lanes.
 struct ScalarLanes {
   static constexpr int kWidth = 1;
+  static constexpr bool kLookupPermutes = false;
   using D = double;
   using I = std::int64_t;
   static D set(double v) noexcept { return v; }
@@ -85,6 +87,7 @@ struct ScalarLanes {
 template <class Derived, class DV, class IV, int N>
 struct VectorLanes {
   static constexpr int kWidth = N;
+  static constexpr bool kLookupPermutes = false;
   using D = DV;
   using I = IV;
   static_assert(sizeof(D) == sizeof(double) * N && sizeof(I) == sizeof(D));
@@ -226,6 +229,7 @@ struct Avx512Lanes : VectorLanes<Avx512Lanes, VecD8, VecI8, 8> {
     return _mm512_test_epi64_mask((__m512i)m, (__m512i)m) != 0;
   }
   // A 16-entry table fits in two registers: one permute instead of a gather.
+  static constexpr bool kLookupPermutes = true;
   static D lookup(const double* table, I i) noexcept {
     return (D)_mm512_permutex2var_pd(_mm512_loadu_pd(table), (__m512i)i, _mm512_loadu_pd(table + 8));
   }
