@@ -17,7 +17,7 @@ prefix=$work/prefix
 
 # The library alone: a failing find_package for any optional dependency would stop the configure.
 # The compiler is the gcc-release preset's, so ccache reuses its objects.
-cmake --fresh -S . -B build/consumer-lib -G "Unix Makefiles" --no-warn-unused-cli -DCMAKE_BUILD_TYPE=Release \
+cmake --fresh -S . -B build/consumer-lib -G Ninja --no-warn-unused-cli -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_CXX_COMPILER=g++ -DWORLDLAB_DEVELOPER=OFF \
   -DCMAKE_DISABLE_FIND_PACKAGE_nlohmann_json=ON -DCMAKE_DISABLE_FIND_PACKAGE_CLI11=ON \
   -DCMAKE_DISABLE_FIND_PACKAGE_PNG=ON -DCMAKE_DISABLE_FIND_PACKAGE_GTest=ON \

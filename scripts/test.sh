@@ -78,7 +78,8 @@ await_background() {
   bg_pid=
 }
 
-build() { scripts/build.sh "$@" 2>&1 | grep -Ev '^\[ *[0-9]+%\]|^Consolidate|^-- ' ; return "${PIPESTATUS[0]}"; }
+# (Ninja's progress lines, [n/m], and any left by a build directory made with Makefiles, [ n%], are left out.)
+build() { scripts/build.sh "$@" 2>&1 | grep -Ev '^\[ *[0-9]+(%|/[0-9]+)\]|^Consolidate|^-- ' ; return "${PIPESTATUS[0]}"; }
 
 step "build g++ release" build gcc-release
 # clang-14 builds what its tests and the manifest runs use; the benchmarks compile once, with g++ (above).
