@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -713,6 +714,23 @@ TEST(SimdLanes, LatticeIndexIsToInt32AndMaskInScalarAndVectorLanes) {
     ASSERT_EQ(got[1], reference_lattice_index(-x)) << hex(-x);
   }
 #endif
+}
+
+// The levels that read simplex 3D's gradient by the whole hash and AVX-512, which computes mod12 and reads the
+// 16-entry table, read the same three numbers for every hash (bit for bit: -0 and +0 would differ).
+TEST(SimdLanes, Grad3ByHashIsTheGradientOfHashMod12) {
+  for (std::int64_t h = 0; h < 256; ++h) {
+    const std::int64_t g = kernels::mod12<simd::ScalarLanes>(h);
+    ASSERT_EQ(std::bit_cast<std::uint64_t>(kernels::kGrad3ByHash.x[h]),
+              std::bit_cast<std::uint64_t>(kernels::kGrad3X[g]))
+        << h;
+    ASSERT_EQ(std::bit_cast<std::uint64_t>(kernels::kGrad3ByHash.y[h]),
+              std::bit_cast<std::uint64_t>(kernels::kGrad3Y[g]))
+        << h;
+    ASSERT_EQ(std::bit_cast<std::uint64_t>(kernels::kGrad3ByHash.z[h]),
+              std::bit_cast<std::uint64_t>(kernels::kGrad3Z[g]))
+        << h;
+  }
 }
 
 TEST(SimdLanes, Mod12IsExactForEveryHash) {
