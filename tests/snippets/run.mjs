@@ -6,10 +6,11 @@
 //
 //   node tests/snippets/run.mjs [--build build/gcc-release] [--only ID]
 // Exit 0 when every snippet (and every variant) matches its map, 1 otherwise.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { createServer } from 'vite';
 
 import { catalog, fnv, replaced, runSnippet, source } from './js.mjs';
@@ -25,6 +26,7 @@ const buildDir = path.resolve(repo, option('--build', 'build/gcc-release'));
 const only = option('--only', '');
 const cli = path.join(buildDir, 'worldlab');
 const outDir = path.join(repo, 'build/snippets');
+const execFileAsync = promisify(execFile);
 mkdirSync(outDir, { recursive: true });
 
 // Every check: a snippet's default map, then each variant (the same code with a few words changed).
@@ -96,15 +98,25 @@ async function writeLabDefaults() {
 // The JSON tools and the static core (libworldlab.a, the installable worldlab::core), and the threads its task pool needs.
 const LIBS = [path.join(buildDir, 'libworldlab_tools.a'), path.join(buildDir, 'libworldlab.a'), '-pthread'];
 
-function compile(name, units, extraFlags, withReference) {
+// Compiles a program of these units: its sources each in its own g++ process, all at once (with the other programs
+// being compiled: one process per source kept the step on one core for most of its time), then linked.
+async function compile(name, units, extraFlags, withReference) {
   const file = path.join(outDir, `${name}.cpp`);
   writeFileSync(file, cppProgram(units));
   const exe = path.join(outDir, name);
   const sources = withReference ? [file, path.join(repo, 'tests/snippets/reference.cpp')] : [file, refStub()];
   const compiler = spawnSync('which', ['ccache']).status === 0 ? ['ccache', 'g++'] : ['g++'];
-  execFileSync(compiler[0], [...compiler.slice(1), ...CXXFLAGS, ...extraFlags, ...sources, ...LIBS, '-o', exe], {
-    stdio: 'inherit',
-  });
+  const gxx = async (args) => {
+    try {
+      await execFileAsync(compiler[0], [...compiler.slice(1), ...args], { maxBuffer: 64 << 20 });
+    } catch (error) {
+      process.stderr.write(error.stderr ?? '');
+      throw new Error(`${name}: g++ failed`);
+    }
+  };
+  const objects = sources.map((src) => path.join(outDir, `${name}-${path.basename(src, '.cpp')}.o`));
+  await Promise.all(sources.map((src, i) => gxx([...CXXFLAGS, ...extraFlags, '-c', src, '-o', objects[i]])));
+  await gxx([...CXXFLAGS, ...extraFlags, ...objects, ...LIBS, '-o', exe]);
   return exe;
 }
 
@@ -132,13 +144,11 @@ function runProgram(exe, names, extra = []) {
 
 // ---------- expected hashes ----------
 
-function expectedHashes(mapIds, cppResults) {
+function expectedHashes(mapIds, cppResults, manifest) {
   const expected = {};
-  let manifest = null;
   for (const id of mapIds) {
     const spec = MAPS[id];
     if (spec.manifest) {
-      manifest ??= JSON.parse(execFileSync(cli, ['manifest'], { encoding: 'utf8', maxBuffer: 64 << 20 })).entries;
       if (!manifest[spec.manifest]) throw new Error(`${id}: no manifest entry ${spec.manifest}`);
       expected[id] = { hash: manifest[spec.manifest], from: `manifest ${spec.manifest}` };
     } else if (spec.hash) {
@@ -186,11 +196,19 @@ for (const [k, job] of jobs.entries()) {
   units.push({ ns: `snippet_${k}`, name: job.name, text: replaced(source(job.id, 'cpp'), job.cpp, `${job.name} (cpp)`) });
 }
 const refs = [...new Set(jobs.map((j) => MAPS[j.map].core).filter(Boolean))].map((c) => `ref:${c}`);
+// The manifest's hashes (the CLI computes every entry, a few seconds) while the snippets are written and compiled.
+const manifestRun = execFileAsync(cli, ['manifest'], { encoding: 'utf8', maxBuffer: 64 << 20 });
 await writeLabDefaults();
 console.log(`compiling ${units.length} C++ snippet runs and ${refs.length} reference maps…`);
-const exe = compile('snippets', units, ['-ffp-contract=off'], true);
+// The FMA pitfall's two programs (below) are compiled at the same time as the snippets' one.
+const fmaJob = jobs.findIndex((j) => j.id === 'determinism/fma' && j.cpp.length);
+const hasFma = existsSync('/proc/cpuinfo') && /\bfma\b/.test(readFileSync('/proc/cpuinfo', 'utf8'));
+const fmaUnit = fmaJob >= 0 ? [{ ns: 'fused', text: units[fmaJob].text }] : [];
+const fmaFlags = { off: ['-ffp-contract=off'], fast: ['-ffp-contract=fast', '-mfma'] };
+const fmaPrograms = fmaJob >= 0 && hasFma ? Object.fromEntries(Object.entries(fmaFlags).map(([name, flags]) => [name, compile(`fma-${name}`, fmaUnit, flags, false)])) : null;
+const exe = await compile('snippets', units, ['-ffp-contract=off'], true);
 const cpp = runProgram(exe, [...refs, ...units.map((u) => u.ns)]);
-const expected = expectedHashes([...new Set(jobs.map((j) => j.map))], cpp);
+const expected = expectedHashes([...new Set(jobs.map((j) => j.map))], cpp, JSON.parse((await manifestRun).stdout).entries);
 
 let failures = 0;
 const rows = [];
@@ -213,16 +231,13 @@ for (const r of rows) {
 // The FMA pitfall, measured: the FMA snippet's gain-0.65 variant (the tutorial-fbm gain of 0.5 makes every
 // amplitude a power of two, so each product is exact and fusing changes nothing) compiled twice more, with
 // contraction off and with -ffp-contract=fast -mfma.
-const fmaJob = jobs.findIndex((j) => j.id === 'determinism/fma' && j.cpp.length);
 if (fmaJob >= 0) {
-  const hasFma = existsSync('/proc/cpuinfo') && /\bfma\b/.test(readFileSync('/proc/cpuinfo', 'utf8'));
   if (!hasFma) console.log('FMA: this CPU has no FMA instructions; the -ffp-contract=fast build was not measured');
   else {
-    const one = [{ ns: 'fused', text: units[fmaJob].text }];
     const maps = {};
-    for (const [name, flags] of [['off', ['-ffp-contract=off']], ['fast', ['-ffp-contract=fast', '-mfma']]]) {
+    for (const name of Object.keys(fmaFlags)) {
       const dump = path.join(outDir, `fma-${name}.f64`);
-      maps[name] = { hash: runProgram(compile(`fma-${name}`, one, flags, false), ['fused'], ['--dump', dump]).fused.hash,
+      maps[name] = { hash: runProgram(await fmaPrograms[name], ['fused'], ['--dump', dump]).fused.hash,
         values: new Float64Array(readFileSync(dump).buffer.slice(0)) };
     }
     let differ = 0;
