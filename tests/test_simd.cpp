@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -721,15 +720,9 @@ TEST(SimdLanes, LatticeIndexIsToInt32AndMaskInScalarAndVectorLanes) {
 TEST(SimdLanes, Grad3ByHashIsTheGradientOfHashMod12) {
   for (std::int64_t h = 0; h < 256; ++h) {
     const std::int64_t g = kernels::mod12<simd::ScalarLanes>(h);
-    ASSERT_EQ(std::bit_cast<std::uint64_t>(kernels::kGrad3ByHash.x[h]),
-              std::bit_cast<std::uint64_t>(kernels::kGrad3X[g]))
-        << h;
-    ASSERT_EQ(std::bit_cast<std::uint64_t>(kernels::kGrad3ByHash.y[h]),
-              std::bit_cast<std::uint64_t>(kernels::kGrad3Y[g]))
-        << h;
-    ASSERT_EQ(std::bit_cast<std::uint64_t>(kernels::kGrad3ByHash.z[h]),
-              std::bit_cast<std::uint64_t>(kernels::kGrad3Z[g]))
-        << h;
+    ASSERT_EQ(test::bits(kernels::kGrad3ByHash.x[h]), test::bits(kernels::kGrad3X[g])) << h;
+    ASSERT_EQ(test::bits(kernels::kGrad3ByHash.y[h]), test::bits(kernels::kGrad3Y[g])) << h;
+    ASSERT_EQ(test::bits(kernels::kGrad3ByHash.z[h]), test::bits(kernels::kGrad3Z[g])) << h;
   }
 }
 
