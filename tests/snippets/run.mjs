@@ -108,7 +108,8 @@ async function compile(name, units, extraFlags, withReference) {
   const compiler = spawnSync('which', ['ccache']).status === 0 ? ['ccache', 'g++'] : ['g++'];
   const gxx = async (args) => {
     try {
-      await execFileAsync(compiler[0], [...compiler.slice(1), ...args], { maxBuffer: 64 << 20 });
+      // The compiler's warnings are shown as before (they once came straight to the terminal).
+      process.stderr.write((await execFileAsync(compiler[0], [...compiler.slice(1), ...args], { maxBuffer: 64 << 20 })).stderr);
     } catch (error) {
       process.stderr.write(error.stderr ?? '');
       throw new Error(`${name}: g++ failed`);
