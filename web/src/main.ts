@@ -103,8 +103,12 @@ let pointerHeld = false; // the pointer holds a slider (the shell's or a card's)
 let previewOnly = false; // the newest request asked only for a preview (while the pointer is held)
 
 // Timing for scripts/bench-web.mjs: when a control last changed, when new pixels (a preview or the full map)
-// and when the full map were last drawn, and painted after the next animation frame.
-const timing = { input: 0, drawn: 0, painted: 0, fullPainted: 0, key: '' };
+// and when the full map were last drawn, and painted after the next animation frame; mapPainted: when the lab's
+// map was last painted at full resolution (with the full map, or before it where the lab draws its map first:
+// LabView.mapCalls).
+const timing = { input: 0, drawn: 0, painted: 0, fullPainted: 0, mapPainted: 0, key: '' };
+// The last answers drawn, newest last (for the browser tests: a map drawn before its full answer, and what it held).
+const draws: { seq: number; kind: 'preview' | 'map' | 'full'; results: CallResult[] }[] = [];
 declare global {
   interface Window {
     __worldlab: {
@@ -118,6 +122,7 @@ declare global {
       previewsReady: () => boolean;
       comparePreviews: () => Promise<{ here: string[] | null; workers: string[] }>;
       faults: typeof faults;
+      draws: typeof draws;
     };
   }
 }
@@ -145,6 +150,7 @@ window.__worldlab = {
     return { here: here?.map(hashOf) ?? null, workers: workers.map(hashOf) };
   },
   faults,
+  draws,
 };
 
 // ---------- the URL ----------
@@ -487,6 +493,7 @@ interface MapTag {
   full: boolean;
   values: Values; // the values the answer was computed for
   here?: boolean; // a preview computed by the main thread's core (preview-core.ts), not by the workers
+  mapFull?: boolean; // not full, but the lab's map is (LabView.mapCalls): the rest is still the preview's
 }
 
 const queue = new LatestQueue<MapTag, CallResult[]>(finished);
@@ -540,7 +547,7 @@ function request(): void {
   // the full map starts a few milliseconds later instead.
   const both = async () => {
     if (previewTag && !here) finished(previewTag, await settle(preview()));
-    return pool.run(calls);
+    return fullCalls(calls, full.tag);
   };
   const full = { tag: tag(true), run: both };
   if (!here) {
@@ -570,6 +577,33 @@ function request(): void {
   );
 }
 
+/**
+ * The full map's calls in the workers. A lab whose map is its first calls (LabView.mapCalls: lab 11's slice, ahead
+ * of its 3D view) has them computed as a job of their own, posted just before the rest: each worker answers its
+ * share of the map first, and the map is drawn at full resolution, beside the preview's answers for the rest, while
+ * the workers go on. Only over this state's own preview (not over a newer state's, nor over its full map).
+ */
+async function fullCalls(calls: Call[], fullTag: MapTag): Promise<CallResult[]> {
+  const n = view.mapCalls ?? 0;
+  if (n <= 0 || n >= calls.length) return pool.run(calls);
+  const mapJob = pool.run(calls.slice(0, n));
+  const restJob = pool.run(calls.slice(n));
+  let restBack = false; // (the rest from the pool's memory, as lab 11's solid when z moves: one drawing, not two)
+  restJob.then(
+    () => (restBack = true),
+    () => {}, // (awaited below; a failure of the map's job is the one reported)
+  );
+  const map = await mapJob;
+  const onScreen = shown;
+  const preview = results;
+  if (!restBack && onScreen && preview && onScreen.mount === fullTag.mount && !onScreen.full && onScreen.seq < fullTag.seq && preview.length === calls.length) {
+    if (lab.params.every((p) => sameValue(onScreen.values[p.id], fullTag.values[p.id]))) {
+      finished({ ...fullTag, full: false, mapFull: true }, { ok: true, value: [...map, ...preview.slice(n)] });
+    }
+  }
+  return [...map, ...(await restJob)];
+}
+
 /** An answer came back: drawn unless the screen already shows a newer state or this state's full map. */
 function finished(tag: MapTag, outcome: Outcome<CallResult[]>): void {
   if (tag.mount !== mount) return;
@@ -580,6 +614,8 @@ function finished(tag: MapTag, outcome: Outcome<CallResult[]>): void {
   if (shown && tag.seq < shown.seq) return; // jobs run in order, so this is only a guard
   results = outcome.value;
   shown = tag;
+  draws.push({ seq: tag.seq, kind: tag.full ? 'full' : tag.mapFull ? 'map' : 'preview', results });
+  if (draws.length > 8) draws.shift();
   drawShown();
 }
 
@@ -605,6 +641,8 @@ function drawShown(): void {
     setTimeout(() => {
       timing.painted = performance.now();
       if (drawn.full) timing.fullPainted = timing.painted;
+      // (The first since the input: the full map that follows a map drawn first does not move it.)
+      if ((drawn.full || drawn.mapFull) && timing.mapPainted < timing.input) timing.mapPainted = timing.painted;
       if (shown === drawn) describeShown();
     }, 0),
   );

@@ -216,6 +216,8 @@ function create(host: LabHost): LabView {
       for (let k = 0; k < NZ; k++) calls.push(solidSlice(v, solidFront(z) + (k - (k % PREVIEW_DEPTH)) * VOXEL));
       return calls;
     },
+    // The slice is the lab's map: at full resolution as soon as its bands are back, the 3D view after it.
+    mapCalls: 1,
     draw(v, results) {
       paintSlice(slice, layerParts(results[0]), v.show as boolean);
       paintSolid(solid, slicesOf(results));

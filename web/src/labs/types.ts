@@ -61,6 +61,13 @@ export interface LabView {
    */
   previewCalls?(values: Values): Call[];
   /**
+   * Optional: how many of the first calls make the lab's map when the others feed a second view (lab 11: 1, its
+   * slice, ahead of the 40 slices of its 3D view). The workers compute those calls in a job of their own, posted
+   * ahead of the rest, and the page draws them at full resolution, beside the preview's answers for the others,
+   * as soon as they are back (main.ts: fullCalls).
+   */
+  mapCalls?: number;
+  /**
    * Draws results (called after new results, and after a 'view' parameter changed). The results may be a
    * preview: a coarser map the shell scaled up to the full size (map-shapes.ts), drawn the same way.
    */
