@@ -183,6 +183,43 @@ await run('newlabs.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browse
     return `${first.width} × ${first.height}, ${first.colours} colours, ${(first.share * 100).toFixed(0)} % drawn`;
   });
 
+  await check('lab 11: after a new seed the slice is drawn at full resolution beside the preview’s 3D view, then the 3D view', async () => {
+    await open('lab=density3d');
+    const seen = [];
+    for (const seed of [71, 72, 73]) {
+      const r = await page.evaluate(async (seed) => {
+        const w = window.__worldlab;
+        const control = document.getElementById('p-seed');
+        control.value = String(seed);
+        control.dispatchEvent(new Event('input', { bubbles: true }));
+        const start = w.timing.input;
+        while (!(w.timing.fullPainted >= start)) await new Promise((r) => setTimeout(r, 5));
+        const full = w.draws.at(-1);
+        const map = w.draws.find((d) => d.seq === full.seq && d.kind === 'map');
+        const same = (a, b) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
+        return {
+          kinds: w.draws.filter((d) => d.seq >= full.seq - 1).map((d) => d.kind),
+          fullKind: full.kind,
+          map: !!map,
+          sliceSame: map ? same(map.results[0].data, full.results[0].data) : false,
+          solidSame: map ? map.results.slice(1).every((r, i) => same(r.data, full.results[i + 1].data)) : true,
+          mapMs: w.timing.mapPainted - start,
+          fullMs: w.timing.fullPainted - start,
+        };
+      }, seed);
+      assert(r.fullKind === 'full' && r.map, `seed ${seed}: draws ${r.kinds.join(', ')}`);
+      assert(r.sliceSame, `seed ${seed}: the slice drawn first is not the full answer's`);
+      assert(!r.solidSame, `seed ${seed}: the 3D view drawn with the slice was already the full one`);
+      assert(r.mapMs <= r.fullMs, `seed ${seed}: map painted at ${r.mapMs} ms, everything at ${r.fullMs} ms`);
+      seen.push(`${r.kinds.join(' → ')}: ${r.mapMs.toFixed(0)} then ${r.fullMs.toFixed(0)} ms`);
+    }
+    // The map that stays is the direct link's.
+    const onScreen = await pixels(page);
+    await open('lab=density3d&seed=73');
+    assert((await pixels(page)) === onScreen, 'the map after the changes differs from the direct link');
+    return seen.join('; ');
+  });
+
   await check('no console errors, page errors or failed requests', () => {
     assert(problems.length === 0, problems.join(' | '));
   });
