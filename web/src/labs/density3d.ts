@@ -200,6 +200,11 @@ function create(host: LabHost): LabView {
     el('figure', 'panel', text(host, 'h3', 'density3d.solidTitle'), solid, text(host, 'figcaption', 'density3d.solidCaption')),
   );
   const slicesOf = (r: CallResult[]) => r.slice(1, 1 + NZ).map((x) => x.data);
+  // What each canvas shows: the answers it was painted from (every new answer is a new object: a result drawn again
+  // is the same samples). The slice drawn first and the 3D view beside it (mapCalls) are then not painted twice: the
+  // full answer repaints only the 3D view, and the slice drawn first repaints only the slice.
+  let sliceFrom: { result: CallResult; show: boolean } | null = null;
+  let solidFrom: CallResult[] = [];
   return {
     element,
     calls: (v) => {
@@ -219,8 +224,16 @@ function create(host: LabHost): LabView {
     // The slice is the lab's map: at full resolution as soon as its bands are back, the 3D view after it.
     mapCalls: 1,
     draw(v, results) {
-      paintSlice(slice, layerParts(results[0]), v.show as boolean);
-      paintSolid(solid, slicesOf(results));
+      const show = v.show as boolean;
+      if (sliceFrom?.result !== results[0] || sliceFrom.show !== show) {
+        paintSlice(slice, layerParts(results[0]), show);
+        sliceFrom = { result: results[0], show };
+      }
+      const from = results.slice(1, 1 + NZ);
+      if (from.length !== solidFrom.length || from.some((r, k) => r !== solidFrom[k])) {
+        paintSolid(solid, slicesOf(results));
+        solidFrom = from;
+      }
     },
     readouts(v, results): Readout[] {
       if (!results) return [];
