@@ -107,7 +107,8 @@ let previewOnly = false; // the newest request asked only for a preview (while t
 // map was last painted at full resolution (with the full map, or before it where the lab draws its map first:
 // LabView.mapCalls).
 const timing = { input: 0, drawn: 0, painted: 0, fullPainted: 0, mapPainted: 0, key: '' };
-// The last answers drawn, newest last (for the browser tests: a map drawn before its full answer, and what it held).
+// The last three answers drawn, newest last (for the browser tests: a map drawn before its full answer, and what it
+// held). Three: a state's preview, map and full answer; no more big answers kept alive than that.
 const draws: { seq: number; kind: 'preview' | 'map' | 'full'; results: CallResult[] }[] = [];
 declare global {
   interface Window {
@@ -615,7 +616,7 @@ function finished(tag: MapTag, outcome: Outcome<CallResult[]>): void {
   results = outcome.value;
   shown = tag;
   draws.push({ seq: tag.seq, kind: tag.full ? 'full' : tag.mapFull ? 'map' : 'preview', results });
-  if (draws.length > 8) draws.shift();
+  if (draws.length > 3) draws.shift();
   drawShown();
 }
 
