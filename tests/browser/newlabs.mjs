@@ -217,6 +217,20 @@ await run('newlabs.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browse
     const onScreen = await pixels(page);
     await open('lab=density3d&seed=73');
     assert((await pixels(page)) === onScreen, 'the map after the changes differs from the direct link');
+    // Moving the slice within the solid's lattice step: the 3D view's slices come from the pool's memory, so the full
+    // answer is drawn at once, with no slice drawn ahead of it.
+    const moved = await page.evaluate(async () => {
+      const w = window.__worldlab;
+      const control = document.getElementById('p-z');
+      control.value = String(Number(control.value) + 2);
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+      const start = w.timing.input;
+      while (!(w.timing.fullPainted >= start)) await new Promise((r) => setTimeout(r, 5));
+      const full = w.draws.at(-1);
+      return w.draws.filter((d) => d.seq === full.seq).map((d) => d.kind);
+    });
+    assert(moved.join() === 'full', `z + 2: draws of the full state ${moved.join(', ')}`);
+    seen.push(`z + 2: ${moved.join(' → ')}`);
     return seen.join('; ');
   });
 
