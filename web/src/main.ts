@@ -519,7 +519,7 @@ function request(): void {
   const coarse = coarseCalls(values, calls); // the lab's calls once per change (lab 6 builds its graph for them)
   const hasPreview = coarse.some((c, i) => c !== calls[i]);
   // A released slider asks again for the values whose preview is on screen: only the full map is missing.
-  const previewShown = shown !== null && !shown.full && shown.mount === mount && lab.params.every((p) => sameValue(shown!.values[p.id], values[p.id]));
+  const previewShown = shown !== null && !shown.full && shown.mount === mount && sameValues(shown.values, values);
   const previewTag = hasPreview && !previewShown ? tag(false) : null;
   const scaled = (rs: CallResult[]) => {
     const into = previewArrays[(previewTurn = 1 - previewTurn)];
@@ -597,13 +597,15 @@ async function fullCalls(calls: Call[], fullTag: MapTag): Promise<CallResult[]> 
   const map = await mapJob;
   const onScreen = shown;
   const preview = results;
-  if (!restBack && onScreen && preview && onScreen.mount === fullTag.mount && !onScreen.full && onScreen.seq < fullTag.seq && preview.length === calls.length) {
-    if (lab.params.every((p) => sameValue(onScreen.values[p.id], fullTag.values[p.id]))) {
-      finished({ ...fullTag, full: false, mapFull: true }, { ok: true, value: [...map, ...preview.slice(n)] });
-    }
+  const ownPreview = onScreen && !onScreen.full && onScreen.mount === fullTag.mount && onScreen.seq < fullTag.seq && sameValues(onScreen.values, fullTag.values);
+  if (!restBack && ownPreview && preview && preview.length === calls.length) {
+    finished({ ...fullTag, full: false, mapFull: true }, { ok: true, value: [...map, ...preview.slice(n)] });
   }
   return [...map, ...(await restJob)];
 }
+
+/** Whether two states have the same value for every parameter of the mounted lab. */
+const sameValues = (a: Values, b: Values) => lab.params.every((p) => sameValue(a[p.id], b[p.id]));
 
 /** An answer came back: drawn unless the screen already shows a newer state or this state's full map. */
 function finished(tag: MapTag, outcome: Outcome<CallResult[]>): void {
