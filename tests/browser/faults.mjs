@@ -264,6 +264,38 @@ await run('faults.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser
     assert((await page.evaluate(() => history.length)) === length, 'slider changes added history entries');
   });
 
+  // The URL is written once the change's full map is on screen, not while the workers compute it: a write costs
+  // the browser ~14 ms of CPU outside the page (main.ts, writeUrlSoon). Lab 11, whose full map takes longest.
+  await check('a change writes the URL once its full map is on screen, not while the workers compute it', async () => {
+    await open('lab=density3d&lang=en');
+    await page.evaluate(() => {
+      window.__urlWrites = [];
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (...args) => {
+        window.__urlWrites.push(performance.now());
+        return replace(...args);
+      };
+    });
+    const seen = [];
+    for (const seed of [31, 32, 33]) {
+      await page.evaluate(() => (window.__urlWrites = []));
+      await page.fill('#p-seed', String(seed));
+      await settled(page);
+      const { writes, input, full, search } = await page.evaluate(() => ({
+        writes: window.__urlWrites,
+        input: window.__worldlab.timing.input,
+        full: window.__worldlab.timing.fullPainted,
+        search: location.search,
+      }));
+      const early = writes.filter((at) => at >= input && at < full);
+      assert(early.length === 0, `seed ${seed}: the URL written ${(early[0] - input).toFixed(1)} ms after the input, before the full map (${(full - input).toFixed(1)} ms)`);
+      assert(writes.length === 1, `seed ${seed}: the URL written ${writes.length} times`);
+      assert(new URLSearchParams(search).get('seed') === String(seed), `seed ${seed}: the URL says ${search}`);
+      seen.push(`${(writes[0] - full).toFixed(1)} ms after the full map`);
+    }
+    return seen.join(', ');
+  });
+
   for (const [lang, words] of [
     ['en', { loading: 'Loading the WebAssembly core', compiling: 'Compiling', ready: 'Ready' }],
     ['es', { loading: 'Cargando el núcleo WebAssembly', compiling: 'Compilando', ready: 'Listo' }],

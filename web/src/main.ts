@@ -189,10 +189,15 @@ function paramQuery(v: Values): string {
 
 // A control's change writes the URL later (writeUrlSoon): history.replaceState took 1-2 ms of the input handler
 // (CPU profile, labs 4, 6 and 7), ahead of the preview's first pixels, and a held slider changes 60 times a
-// second. So the URL follows after the frame that shows the change, at most every URL_EVERY ms, and at once
-// whenever the page says "Ready" (the tests read it then) or writes the URL itself.
+// second. Nor is it written while the workers compute the full map: each write cost the browser about 14 ms of
+// CPU outside the page (headless Chromium, 100 writes 20 ms apart, /proc: 11.5 ms in the browser process, 2 in
+// the GPU process, 1 in the renderer's handler), on the cores the workers need. So the URL is written when the
+// page says "Ready" (the tests read it then), when a fault ends the request, when the page writes it itself,
+// and, while a slider is held (previews only, no "Ready" until it is let go), after the frame that shows a
+// change, at most every URL_EVERY ms.
 const URL_EVERY = 100;
 let urlDue = false;
+let urlTimer = false; // a write while the slider is held is scheduled
 let urlWritten = -Infinity;
 
 /** Writes the state into the URL: in place, or as a new history entry (a new world) that Back returns from. */
@@ -205,13 +210,18 @@ function writeUrl(push = false): void {
   urlWritten = performance.now(); // after the write: the next is at least URL_EVERY ms after this one
 }
 
-/** The URL is written after the next frame, and no sooner than URL_EVERY ms after the last write. */
+/**
+ * The URL is due: written at "Ready" (describeShown) or at a fault; while a slider is held, after the next frame
+ * and no sooner than URL_EVERY ms after the last write.
+ */
 function writeUrlSoon(): void {
-  if (urlDue) return;
   urlDue = true;
+  if (!previewOnly || urlTimer) return;
+  urlTimer = true;
   requestAnimationFrame(() =>
     setTimeout(() => {
-      if (urlDue) writeUrl();
+      urlTimer = false;
+      if (urlDue && previewOnly) writeUrl(); // (let go meanwhile: the full map's "Ready" writes it)
     }, Math.max(0, urlWritten + URL_EVERY - performance.now())),
   );
 }
@@ -477,8 +487,8 @@ function update(changes: Values, push = false): void {
   }
   if (push) writeUrl(true);
   if (field || !results) {
-    if (!push) writeUrlSoon();
     request();
+    if (!push) writeUrlSoon(); // (after request(), which says whether the slider is held)
   } else {
     // Only the view changes: no preview to make way for, and the page stays "Ready", so the URL follows at once.
     drawShown();
@@ -765,6 +775,7 @@ function showFault(reason: unknown): void {
   const error = reason instanceof CoreError ? reason : new CoreError(String(reason), 'worker');
   app.dataset.state = 'error';
   app.removeAttribute('aria-busy');
+  if (urlDue) writeUrl(); // the request has ended: the URL keeps the state the controls show
   setStatus(() => faultText(error), 'error');
   const notice: Text = () => faultText(error);
   notices = [...notices.filter((n) => n !== faultNotice), notice];
