@@ -266,7 +266,7 @@ await run('faults.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser
 
   // The URL is written once the change's full map is on screen, not while the workers compute it: a write costs
   // the browser ~14 ms of CPU outside the page (main.ts, writeUrlSoon). Lab 11, whose full map takes longest.
-  await check('a change writes the URL once its full map is on screen, not while the workers compute it', async () => {
+  await check('a change writes the URL once its full map is on screen, not while the workers compute it (a new world\'s entry too)', async () => {
     await open('lab=density3d&lang=en');
     await page.evaluate(() => {
       window.__urlWrites = [];
@@ -293,6 +293,23 @@ await run('faults.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser
       assert(new URLSearchParams(search).get('seed') === String(seed), `seed ${seed}: the URL says ${search}`);
       seen.push(`${(writes[0] - full).toFixed(1)} ms after the full map`);
     }
+    // A new world's history entry likewise: pushed once its map is on screen (lab 8's button).
+    await open('lab=world&lang=en');
+    await page.evaluate(() => {
+      window.__pushes = [];
+      const push = history.pushState.bind(history);
+      history.pushState = (...args) => {
+        window.__pushes.push(performance.now());
+        return push(...args);
+      };
+    });
+    const length = await page.evaluate(() => history.length);
+    await page.click('.lab-world .button-row button');
+    await settled(page);
+    const world = await page.evaluate(() => ({ pushes: window.__pushes, input: window.__worldlab.timing.input, full: window.__worldlab.timing.fullPainted, length: history.length }));
+    assert(world.pushes.length === 1 && world.length === length + 1, `New world: ${world.pushes.length} pushes, history ${length} -> ${world.length}`);
+    assert(world.pushes[0] >= world.full, `New world: the entry pushed ${(world.pushes[0] - world.input).toFixed(1)} ms after the click, before the map (${(world.full - world.input).toFixed(1)} ms)`);
+    seen.push(`New world: pushed ${(world.pushes[0] - world.full).toFixed(1)} ms after its map`);
     return seen.join(', ');
   });
 

@@ -194,15 +194,18 @@ function paramQuery(v: Values): string {
 // the GPU process, 1 in the renderer's handler), on the cores the workers need. So the URL is written when the
 // page says "Ready" (the tests read it then), when a fault ends the request, when the page writes it itself,
 // and, while a slider is held (previews only, no "Ready" until it is let go), after the frame that shows a
-// change, at most every URL_EVERY ms.
+// change, at most every URL_EVERY ms. A new world's history entry (pushState) waits for "Ready" the same way.
 const URL_EVERY = 100;
 let urlDue = false;
+let urlPush = false; // the due write is a new history entry (a new world)
 let urlTimer = false; // a write while the slider is held is scheduled
 let urlWritten = -Infinity;
 
 /** Writes the state into the URL: in place, or as a new history entry (a new world) that Back returns from. */
 function writeUrl(push = false): void {
+  push ||= urlPush;
   urlDue = false;
+  urlPush = false;
   const query = `lab=${lab.id}&lang=${lang}&${paramQuery(values)}`;
   const url = `${location.pathname}?${query}${location.hash}`;
   if (push && `?${query}` !== location.search) history.pushState(null, '', url);
@@ -229,6 +232,9 @@ function writeUrlSoon(): void {
 /** Back or Forward: the page shows the state of the URL it returns to (lab, language, values). */
 function restoreFromUrl(): void {
   const before = lab;
+  // A write still due was for the state being left (a new world not yet ready: never an entry of its own).
+  urlDue = false;
+  urlPush = false;
   valuesByLab.set(lab.id, values);
   notices = [];
   faultNotice = null;
@@ -485,14 +491,15 @@ function update(changes: Values, push = false): void {
     if (p.affects === 'field') field = true;
     showValue(p);
   }
-  if (push) writeUrl(true);
   if (field || !results) {
+    // A new world's history entry too is pushed at "Ready" (writeUrl), not while its map is computed.
+    urlPush ||= push;
     request();
-    if (!push) writeUrlSoon(); // (after request(), which says whether the slider is held)
+    writeUrlSoon(); // (after request(), which says whether the slider is held)
   } else {
     // Only the view changes: no preview to make way for, and the page stays "Ready", so the URL follows at once.
     drawShown();
-    if (!push) writeUrl();
+    writeUrl(push);
   }
 }
 
