@@ -8,7 +8,12 @@
 // clocks read the same. Prints a Markdown table. Goals (issue 10 point 8): preview ≤ 16 ms, full ≤ 50 ms,
 // new world ≤ 100 ms — measured here, never asserted.
 //
-//   node scripts/bench-web.mjs [--runs 12] [--dist build/web] [--chromium /usr/bin/chromium] [--labs seeds,density3d]
+// The next change follows as soon as the page says "Ready", so what a change leaves for afterwards (the URL written
+// at "Ready", which costs the browser ~14 ms of CPU; the workers' arrays made ready for the next answers) falls on
+// the next one. --pause MS leaves the page alone that long first, as between a person's changes (2026-12-02, lab 11
+// by seed, 16 changes a run: 44.0 and 41.1 ms with 250 ms pauses, 44.9 and 46.4 without, in turn).
+//
+//   node scripts/bench-web.mjs [--runs 12] [--pause 0] [--dist build/web] [--chromium /usr/bin/chromium] [--labs seeds,density3d]
 // (--labs: only the rows of these labs, for a quick before/after of one lab's change)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +27,7 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const runs = Number(option('--runs', '12'));
+const pauseMs = Number(option('--pause', '0'));
 const dist = path.resolve(repo, option('--dist', 'build/web'));
 const chromiumPath = option('--chromium', process.env.CHROMIUM_PATH || '/usr/bin/chromium');
 const onlyLabs = option('--labs', '').split(',').filter(Boolean);
@@ -112,6 +118,7 @@ try {
         }, c.param);
       }
       await page.waitForFunction(() => document.getElementById('app').dataset.state === 'ready', null, { timeout: 30_000 });
+      if (pauseMs > 0) await page.waitForTimeout(pauseMs);
       const workerMs = await page.evaluate(() => parseFloat(document.querySelector('[data-readout="time"]').textContent.replace(',', '.')));
       if (i >= 2) {
         // the first two runs warm up
@@ -132,7 +139,7 @@ try {
 
 const f = (x) => x.toFixed(1);
 const cell = (st) => (st ? `${f(st.median)} [${f(st.min)}–${f(st.max)}]` : '—');
-console.log(`Change → pixels on screen, headless Chromium, ${runs} runs each, median [min–max] in ms:\n`);
+console.log(`Change → pixels on screen, headless Chromium, ${runs} runs each${pauseMs > 0 ? `, ${pauseMs} ms apart after "Ready"` : ''}, median [min–max] in ms:\n`);
 // "the lab's map": the map itself at full resolution; "everything": every view of the lab too (lab 11's 3D view, drawn
 // after its slice); the same time in the labs that draw all at once.
 console.log("| lab | control | what is computed | first new pixels (preview) | the lab's map at full resolution | everything at full resolution | of which in the WASM core (full) |");
