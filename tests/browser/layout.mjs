@@ -5,7 +5,7 @@
 // last) is scrolled into view as a user would, then dragged with the mouse; while it is held (and focused) the lab's map lies wholly inside the window,
 // and the slider itself is not covered by the map (the mouse reaches it). The page never scrolls sideways, every
 // map and the controls lie within its width, at 1280 × 800 the map opens above the fold, and the lab picker fits
-// the page's width (it may scroll its own row).
+// the page's width (it may scroll its own row). As the page opens, the map covers none of the lab's words.
 //
 //   node tests/browser/layout.mjs [--dist DIR] [--chromium PATH]
 import { assert, run, settled } from './lib/harness.mjs';
@@ -51,6 +51,23 @@ await run('layout.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser
           assert(picker.left >= -SLACK && picker.right <= viewport.width + SLACK, `the lab picker spans ${picker.left}..${picker.right}`);
           assert(picker.current.left >= -SLACK && picker.current.right <= viewport.width + SLACK, `the current lab's tab is out of view: ${JSON.stringify(picker.current)}`);
 
+          // As the page opens, the map covers none of the lab's words: a map that opens its lab (labs 10 and 11) was
+          // once pushed 8 px down by its sticky offset, over the line under it.
+          const covered = await page.evaluate(() => {
+            const dock = document.querySelector('#view .map-dock');
+            if (!dock) return [];
+            const d = dock.getBoundingClientRect();
+            const out = [];
+            for (const e of document.querySelectorAll('#view *')) {
+              if (dock.contains(e) || !e.checkVisibility() || ![...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+              const r = e.getBoundingClientRect();
+              const x = Math.min(r.right, d.right) - Math.max(r.left, d.left);
+              const y = Math.min(r.bottom, d.bottom) - Math.max(r.top, d.top);
+              if (x > 1 && y > 1) out.push(`${e.tagName}.${e.className} "${e.textContent.trim().slice(0, 30)}" by ${y.toFixed(1)} px`);
+            }
+            return out;
+          });
+          assert(covered.length === 0, `the map covers ${covered.join('; ')}`);
           const sliders = await page.locator('input[type=range]').evaluateAll((xs) => xs.filter((x) => x.checkVisibility()).map((x) => x.id));
           assert(sliders.length > 0 || lab === 'world' || lab === 'determinism' || lab === 'seeds', 'no slider'); // labs 8, 9 and 10 have none
           // English drags every slider; Spanish (longer labels, the same sticky map) its first, middle and last,
