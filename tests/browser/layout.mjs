@@ -51,7 +51,7 @@ await run('layout.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser
           assert(picker.left >= -SLACK && picker.right <= viewport.width + SLACK, `the lab picker spans ${picker.left}..${picker.right}`);
           assert(picker.current.left >= -SLACK && picker.current.right <= viewport.width + SLACK, `the current lab's tab is out of view: ${JSON.stringify(picker.current)}`);
 
-          // As the page opens, the map covers none of the lab's words: a map that opens its lab (labs 10 and 11) was
+          // As the page opens, the map covers none of the lab's words: a map that opens its lab (labs 1, 10 and 11) was
           // once pushed 8 px down by its sticky offset, over the line under it.
           const covered = await page.evaluate(() => {
             const dock = document.querySelector('#view .map-dock');
