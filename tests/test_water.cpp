@@ -24,10 +24,10 @@ struct Routed {
   std::vector<std::uint32_t> receivers, stack;
 };
 
-Routed routed(const RasterShape& s, const std::vector<double>& h) {
+Routed routed(const RasterShape& s, const std::vector<double>& h, double sea = -water::kNoSea) {
   Routed r{std::vector<double>(s.cells()), std::vector<std::uint32_t>(s.cells()),
            std::vector<std::uint32_t>(s.cells())};
-  water::route_flow(s, h, {r.filled, r.receivers, r.stack});
+  water::route_flow(s, h, {r.filled, r.receivers, r.stack}, sea);
   return r;
 }
 
@@ -53,14 +53,16 @@ std::vector<std::size_t> water_neighbours(const RasterShape& s, std::size_t c) {
 // The minimax surface by its definition's fixed point: edges keep their height; every inner cell is the
 // larger of its own height and its lowest neighbour's level; repeated until nothing changes (Planchon and
 // Darboux 2001 with no epsilon). Slow, and shares nothing with the priority-flood.
-std::vector<double> reference_fill(const RasterShape& s, const std::vector<double>& h) {
+// Cells at or below the sea level are outlets like the edge.
+std::vector<double> reference_fill(const RasterShape& s, const std::vector<double>& h, double sea) {
   const double inf = std::numeric_limits<double>::infinity();
   std::vector<double> f(h.size());
-  for (std::size_t c = 0; c < h.size(); ++c) f[c] = water_edge(s, c) ? h[c] : inf;
+  const auto outlet = [&](std::size_t c) { return water_edge(s, c) || h[c] <= sea; };
+  for (std::size_t c = 0; c < h.size(); ++c) f[c] = outlet(c) ? h[c] : inf;
   for (bool changed = true; changed;) {
     changed = false;
     for (std::size_t c = 0; c < h.size(); ++c) {
-      if (water_edge(s, c)) continue;
+      if (outlet(c)) continue;
       double low = inf;
       for (std::size_t n : water_neighbours(s, c)) low = std::min(low, f[n]);
       const double v = std::max(h[c], low);
@@ -82,9 +84,10 @@ std::vector<double> random_heights(const RasterShape& s, std::uint32_t seed, int
 }
 
 // Every routing property the header promises, checked from the definitions.
-void check_routing(const RasterShape& s, const std::vector<double>& h, const Routed& r) {
+void check_routing(const RasterShape& s, const std::vector<double>& h, const Routed& r,
+                   double sea = -water::kNoSea) {
   const std::size_t n = s.cells();
-  const std::vector<double> want = reference_fill(s, h);
+  const std::vector<double> want = reference_fill(s, h, sea);
   for (std::size_t c = 0; c < n; ++c) ASSERT_EQ(test::bits(r.filled[c]), test::bits(want[c])) << "filled at " << c;
   // The stack is a permutation with every cell after its receiver.
   std::vector<std::size_t> position(n, n);
@@ -96,10 +99,11 @@ void check_routing(const RasterShape& s, const std::vector<double>& h, const Rou
   const double diagonal = s.cell_size * std::sqrt(2.0);
   for (std::size_t c = 0; c < n; ++c) {
     const std::uint32_t rc = r.receivers[c];
-    if (water_edge(s, c)) {
-      ASSERT_EQ(rc, c) << "an edge cell is its own receiver";
+    if (water_edge(s, c) || h[c] <= sea) {
+      ASSERT_EQ(rc, c) << "an edge or sea cell is its own receiver";
       continue;
     }
+    ASSERT_NE(rc, c) << "an inner land cell drains somewhere";
     const auto nbs = water_neighbours(s, c);
     ASSERT_NE(std::find(nbs.begin(), nbs.end(), rc), nbs.end()) << "receiver of " << c << " is no neighbour";
     ASSERT_LE(r.filled[rc], r.filled[c]) << "water climbs from " << c;
@@ -122,7 +126,7 @@ void check_routing(const RasterShape& s, const std::vector<double>& h, const Rou
     std::size_t at = c, steps = 0;
     while (r.receivers[at] != at && steps <= n) at = r.receivers[at], ++steps;
     ASSERT_LE(steps, n) << "loop from " << c;
-    ASSERT_TRUE(water_edge(s, at));
+    ASSERT_TRUE(water_edge(s, at) || h[at] <= sea);
   }
 }
 
@@ -168,6 +172,19 @@ TEST(Water, RandomMapsMatchTheReference) {
       SCOPED_TRACE(testing::Message() << s.width << " x " << s.height << ", levels " << levels);
       const auto h = random_heights(s, 1234u + static_cast<std::uint32_t>(k++), levels);
       check_routing(s, h, routed(s, h));
+    }
+  }
+}
+
+TEST(Water, SeaCellsAreOutlets) {
+  int k = 0;
+  for (const double sea : {0.25, 0.5, 3.0}) {
+    for (const int levels : {0, 8}) {
+      const RasterShape s{31, 27, 1.0};
+      auto h = random_heights(s, 500u + static_cast<std::uint32_t>(k++), levels);
+      if (levels) for (double& v : h) v /= 2;  // levels 0..3.5 in halves: some exactly at 0.5 and 3
+      SCOPED_TRACE(testing::Message() << "sea " << sea << ", levels " << levels);
+      check_routing(s, h, routed(s, h, sea), sea);
     }
   }
 }
@@ -336,6 +353,30 @@ TEST(Water, ErosionKeepsEdgesAndIgnoresThreadCount) {
     for (std::size_t c = 0; c < s.cells(); ++c)
       ASSERT_EQ(test::bits(threaded[c]), test::bits(serial[c])) << workers << " workers, cell " << c;
   }
+}
+
+TEST(Water, ErosionLeavesTheSeaFloor) {
+  const RasterShape s{60, 50, 5.0};
+  const auto start = random_heights(s, 11u, 0);
+  water::ErosionParams p;
+  p.steps = 5;
+  p.dt = 500.0;
+  p.uplift = 1e-3;
+  p.diffusion = 0.05;
+  p.sea_level = 0.3;
+  std::vector<double> h = start;
+  water::erode(s, h, {}, p);
+  int sea = 0, moved = 0;
+  for (std::size_t c = 0; c < s.cells(); ++c) {
+    if (start[c] <= p.sea_level) {
+      ASSERT_EQ(h[c], start[c]) << "sea cell " << c << " moved";
+      ++sea;
+    } else {
+      moved += h[c] != start[c];
+    }
+  }
+  EXPECT_GT(sea, 500);
+  EXPECT_GT(moved, 1000);
 }
 
 TEST(Water, DetmathLogAndPowerAgreeWithTheLibraryClosely) {

@@ -55,20 +55,21 @@ struct Flood {
 };
 
 void route(const RasterShape& s, std::span<const double> height, const FlowRouting& out,
-           std::vector<std::uint8_t>& closed) {
+           std::vector<std::uint8_t>& closed, double sea_level) {
   const std::size_t n = s.cells();
   closed.assign(n, 0);
   Flood flood{closed, {}, {}};
   const std::uint32_t w = s.width, h = s.height;
   std::size_t pushed = 0;
-  // Every edge cell is an outlet: it enters the open set at its own height and drains to itself.
+  // Every outlet (the edge, and the sea) enters the open set at its own height and drains to itself.
+  const bool sea = sea_level > -kNoSea;
   for (std::uint32_t y = 0; y < h; ++y) {
     for (std::uint32_t x = 0; x < w; ++x) {
-      if (!is_edge(s, x, y)) {
-        x = w - 2;  // jump to the row's last cell
+      const std::uint32_t c = y * w + x;
+      if (!is_edge(s, x, y) && !(sea && height[c] <= sea_level)) {
+        if (!sea) x = w - 2;  // no sea: jump to the row's last cell
         continue;
       }
-      const std::uint32_t c = y * w + x;
       out.filled[c] = height[c];
       out.receivers[c] = c;
       closed[c] = 1;
@@ -113,6 +114,7 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   for (std::uint32_t y = 1; y + 1 < h; ++y) {
     for (std::uint32_t x = 1; x + 1 < w; ++x) {
       const std::uint32_t c = y * w + x;
+      if (out.receivers[c] == c) continue;  // a sea cell: an outlet
       const double z = out.filled[c];
       double best = 0.0;
       std::uint32_t to = kNoCell;
@@ -149,7 +151,8 @@ void validate(const RasterShape& shape) {
     throw InvalidArgument("cell_size must be finite and > 0, got " + std::to_string(shape.cell_size));
 }
 
-void route_flow(const RasterShape& shape, std::span<const double> height, const FlowRouting& out) {
+void route_flow(const RasterShape& shape, std::span<const double> height, const FlowRouting& out,
+                double sea_level) {
   validate(shape);
   const std::size_t n = shape.cells();
   require_size(height.size(), n, "height");
@@ -159,8 +162,9 @@ void route_flow(const RasterShape& shape, std::span<const double> height, const 
   for (std::size_t i = 0; i < n; ++i)
     if (!std::isfinite(height[i]))
       throw InvalidArgument("height at cell " + cell_name(shape, i) + " is not finite (no no-data value is read)");
+  if (std::isnan(sea_level) || sea_level == kNoSea) throw InvalidArgument("sea_level must be finite or -inf");
   std::vector<std::uint8_t> closed;
-  route(shape, height, out, closed);
+  route(shape, height, out, closed, sea_level);
 }
 
 void accumulate(const RasterShape& shape, std::span<const std::uint32_t> receivers,
@@ -252,6 +256,7 @@ void validate(const ErosionParams& p) {
   require_range(p.n, 0.5, 4.0, "n");
   require_range(p.uplift, 0.0, 1e6, "uplift");
   require_range(p.diffusion, 0.0, 1e12, "diffusion");
+  if (std::isnan(p.sea_level) || p.sea_level == kNoSea) throw InvalidArgument("sea_level must be finite or -inf");
 }
 
 void WaterScratch::resize(std::size_t cells) {
@@ -277,6 +282,7 @@ struct DiffuseRows {
   const double* h;
   double* next;
   double c;
+  double sea_level;  // cells at or below it stay (−inf: none)
 };
 void diffuse_rows(std::size_t begin, std::size_t end, void* context) {
   const auto& d = *static_cast<const DiffuseRows*>(context);
@@ -292,7 +298,7 @@ void diffuse_rows(std::size_t begin, std::size_t end, void* context) {
     out[w - 1] = row[w - 1];
     for (std::size_t x = 1; x + 1 < w; ++x) {
       const double lap = ((row[x + 1] + row[x - 1]) + (row[x - w] + row[x + w])) - 4.0 * row[x];
-      out[x] = row[x] + d.c * lap;
+      out[x] = row[x] <= d.sea_level ? row[x] : row[x] + d.c * lap;
     }
   }
 }
@@ -324,7 +330,7 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
   const double k_dt = params.k * params.dt, u_dt = params.uplift * params.dt;
   const bool linear = params.n == 1.0;
   for (int step = 0; step < params.steps; ++step) {
-    route(shape, height, routing, scratch.state);
+    route(shape, height, routing, scratch.state, params.sea_level);
     accumulate(shape, scratch.receivers, scratch.stack, rain, scratch.area);
     // Braun and Willett (2013): walking the stack downstream-first, each cell's receiver already has its
     // new height, so the implicit update h' = h + U dt − K dt A^m ((h' − h'_r) / d)^n is one equation in h'.
@@ -369,7 +375,7 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
     std::copy(scratch.next.begin(), scratch.next.end(), height.begin());
     if (substeps > 0.0) {
       for (int sub = 0; sub < static_cast<int>(substeps); ++sub) {
-        DiffuseRows rows{&shape, height.data(), scratch.next.data(), c_diffuse};
+        DiffuseRows rows{&shape, height.data(), scratch.next.data(), c_diffuse, params.sea_level};
         parallel_for(tasks, shape.height, 64, diffuse_rows, &rows);
         std::copy(scratch.next.begin(), scratch.next.end(), height.begin());
       }
