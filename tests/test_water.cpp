@@ -463,6 +463,9 @@ TEST(WaterGraph, OutsideTheRegionTheInputPassesThrough) {
   // A region of too many cells is refused when the graph is built.
   g.nodes[1].params["cell"] = 0.01;
   EXPECT_ERROR_MENTIONS(CompiledGraph(g, 5), "each side needs 3..1024");
+  // So is more erosion than kMaxGraphAreaWork cell visits (1024 x 513 cells x 601 passes), before any work.
+  g.nodes[1].params = {{"width", 1023.0}, {"height", 512.0}, {"cell", 1.0}, {"steps", 600}};
+  EXPECT_ERROR_MENTIONS(CompiledGraph(g, 5), "over the limit of 268435456");
 }
 
 }  // namespace

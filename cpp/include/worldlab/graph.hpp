@@ -36,6 +36,9 @@ inline constexpr int kMaxGraphDepth = 32;            // longest input chain, cou
 inline constexpr int kMaxGraphOutputs = 16;          // named outputs of a version-2 document
 inline constexpr int kMaxGraphEvaluations = 1024;    // node evaluations per sample (each node once per place)
 inline constexpr std::size_t kMaxNodeIdLength = 64;  // node ids and output names: 1..64 of [A-Za-z0-9_-]
+// The area nodes' work per graph, in cell visits: 2^28 is 256 erosion steps over 1024 x 1024 cells, about a
+// minute natively; the shipped eroded-islands takes 5.3 million.
+inline constexpr std::uint64_t kMaxGraphAreaWork = std::uint64_t{1} << 28;
 
 // One input of a node type: another node's field, read where this node is (place 0) or at the points
 // the node's place `place` (1, 2, ...) sends them to.
@@ -81,6 +84,9 @@ class NodeKernel {
   // world made whole (docs/water.md).
   virtual const Grid* area() const noexcept { return nullptr; }
   virtual void prepare(std::span<const double> input);
+  // The preparation's work in cell visits (cells × passes over them; erosion: cells × (steps + 1)); a
+  // graph's area nodes may add up to kMaxGraphAreaWork, checked before any is prepared.
+  virtual std::uint64_t area_work() const noexcept;
 };
 
 // What a node type's builder receives: the graph's world seed, the scalar parameters in metadata order

@@ -44,7 +44,7 @@ void validate(const RasterShape& shape);
 //               which every cell drains to the edge without climbing. Lakes are filled − input.
 //  - receivers: the cell each cell drains to. An inner cell with a strictly lower neighbour on `filled`
 //               drains to the steepest one (drop / distance, distance cell_size or cell_size · √2; ties go
-//               to the first in the order E, SE, S, SW, W, NW, N, NE... see docs/water.md); a cell on a
+//               to the first in the order E, SE, S, SW, W, NW, N, NE; docs/water.md); a cell on a
 //               flat or a lake surface drains to the cell the flood reached it from, which leads towards
 //               the flat's outlet and never loops. An edge cell is its own receiver.
 //  - stack:     every cell once, each after its receiver (the outlets in index order, then the flood's

@@ -323,6 +323,10 @@ void check_output_name(const std::string& name) {
 }  // namespace
 
 void NodeKernel::prepare(std::span<const double>) {}
+std::uint64_t NodeKernel::area_work() const noexcept {
+  const Grid* grid = area();
+  return grid ? grid->size() : 0;
+}
 
 void NodeKernel::place(int, const Points& at, double* x, double* y, double* z) const {
   std::copy(at.x, at.x + at.n, x);
@@ -474,6 +478,14 @@ void CompiledGraph::prepare_areas() {
     order.push_back(node);
   };
   for (std::size_t i = 0; i < ids_.size(); ++i) visit(i);
+  std::uint64_t work = 0;
+  for (std::size_t node : order) {
+    work += kernels_[node]->area_work();  // each at most 2^20 cells x 2001 passes: no overflow in 64 nodes
+    if (work > kMaxGraphAreaWork)
+      throw InvalidArgument("graph: its area nodes need " + std::to_string(work) +
+                            " cell visits by node '" + ids_[node] + "', over the limit of " +
+                            std::to_string(kMaxGraphAreaWork) + " (fewer steps or coarser cells)");
+  }
   for (std::size_t node : order) {
     const Grid* grid = kernels_[node]->area();
     if (!grid) continue;

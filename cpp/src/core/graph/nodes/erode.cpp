@@ -45,6 +45,9 @@ class Erode final : public NodeKernel {
  public:
   Erode(Grid grid, water::ErosionParams params) : grid_(grid), params_(params) {}
   const Grid* area() const noexcept override { return &grid_; }
+  std::uint64_t area_work() const noexcept override {
+    return grid_.size() * (static_cast<std::uint64_t>(params_.steps) + 1);
+  }
   void prepare(std::span<const double> input) override {
     std::vector<double> eroded(input.begin(), input.end());
     const water::RasterShape shape{static_cast<std::uint32_t>(grid_.width), static_cast<std::uint32_t>(grid_.height),
