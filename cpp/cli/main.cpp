@@ -221,18 +221,19 @@ int run_detmath() {
     std::string fn, hex, extra;
     std::uint64_t b = 0;
     const bool shaped = status == worldlab::LineReader::Status::kLine && (words >> fn >> hex) && !(words >> extra);
-    if (!shaped || (fn != "exp" && fn != "sin" && fn != "cos") || !worldlab::parse_hex64(hex, b)) {
+    if (!shaped || (fn != "exp" && fn != "log" && fn != "sin" && fn != "cos") || !worldlab::parse_hex64(hex, b)) {
       if (line.find_first_not_of(" \t") == std::string::npos && status == worldlab::LineReader::Status::kLine)
         continue;  // blank lines carry no request
       std::cout.flush();
       std::cerr << "worldlab detmath: line " << number
-                << ": expected \"exp|sin|cos HEX\" (HEX: 16 hex digits of a double), got \"" << line.substr(0, 80)
+                << ": expected \"exp|log|sin|cos HEX\" (HEX: 16 hex digits of a double), got \"" << line.substr(0, 80)
                 << (line.size() > 80 || status != worldlab::LineReader::Status::kLine ? "...\"\n" : "\"\n");
       return 2;
     }
     double x;
     std::memcpy(&x, &b, sizeof x);
     const double y = fn == "exp"   ? worldlab::detmath::exp(x)
+                     : fn == "log" ? worldlab::detmath::log(x)
                      : fn == "sin" ? worldlab::detmath::sin(x)
                                    : worldlab::detmath::cos(x);
     std::memcpy(&b, &y, sizeof b);

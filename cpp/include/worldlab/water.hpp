@@ -3,7 +3,8 @@
 //
 // A raster is W × H cells laid out cell[y · W + x]; cell (x, y) sits x · cell_size east and y · cell_size
 // south of cell 0. Cells are 8-connected (D8). The cells of the outer ring (x = 0, x = W − 1, y = 0 or
-// y = H − 1) are outlets: water leaves the map there, and erosion keeps their height (base level).
+// y = H − 1) are outlets: water leaves the map there, and erosion keeps their height (base level). With a
+// sea level, every cell at or below it is an outlet too (rivers end at the coast; the sea floor stays).
 //
 // Determinism: every result depends on the input alone. The flood orders equal heights by cell index,
 // every sum runs in one fixed order (the flow stack's), powers come from detmath (exp and log ports), and
@@ -13,6 +14,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -24,6 +26,8 @@ namespace worldlab::water {
 // 32 GiB of doubles anyway.
 inline constexpr std::size_t kMaxCells = 65536u * 65536u - 1u;
 inline constexpr std::uint32_t kNoCell = 0xFFFFFFFFu;
+// −kNoSea (minus infinity) as a sea level: no cell is sea.
+inline constexpr double kNoSea = std::numeric_limits<double>::infinity();
 
 // The raster's size and spacing. Throws InvalidArgument (grid.hpp) from validate() unless width and
 // height are >= 1, width · height <= kMaxCells, and cell_size is finite and > 0.
@@ -55,7 +59,9 @@ struct FlowRouting {
 // first such cell) into the caller's arrays (each shape.cells() long, checked on entry). The flood is
 // the "improved" priority-flood: a priority queue ordered by (height, cell index), with cells raised
 // inside a depression handed to a plain FIFO queue instead.
-void route_flow(const RasterShape& shape, std::span<const double> height, const FlowRouting& out);
+// sea_level: cells with height <= sea_level are outlets as well (−inf: only the edge).
+void route_flow(const RasterShape& shape, std::span<const double> height, const FlowRouting& out,
+                double sea_level = -kNoSea);
 
 // Drainage area: out[i] = the area (cell_size² per cell, times rain[i] when `rain` is not empty) of every
 // cell whose flow passes through i, itself included. Summed upstream-first along the stack, so the total
@@ -93,6 +99,7 @@ struct ErosionParams {
   double n = 1.0;           // slope exponent, 0.5..4; 1 is solved in closed form, others by Newton iteration
   double uplift = 0.0;      // U, height per unit time added to every inner cell; >= 0 (e.g. 1e-3 m/yr)
   double diffusion = 0.0;   // hillslope diffusivity Kd in dh/dt = Kd ∇²h, world units² per unit time; >= 0
+  double sea_level = -kNoSea;  // cells at or below it are outlets and never move (−inf: none); finite or −inf
 };
 // Throws InvalidArgument naming the first parameter out of range or not finite.
 void validate(const ErosionParams& params);
@@ -109,7 +116,7 @@ struct WaterScratch {
 // surface (route_flow), accumulate the area (times rain when given), lower every cell along the stack by
 // the implicit stream-power update (Braun and Willett 2013; a cell not above its receiver's new height gets
 // uplift only), then diffuse with an explicit 5-point scheme, sub-stepped so that Kd · dt' / cell_size² <=
-// 1/4. Edge cells never move. `tasks` splits the diffusion rows; the result never depends on it.
+// 1/4. Outlets (edge cells, and sea cells as they stand at the start of each step) never move. `tasks` splits the diffusion rows; the result never depends on it.
 void erode(const RasterShape& shape, std::span<double> height, std::span<const double> rain,
            const ErosionParams& params, const TaskSystem& tasks = kSerialTasks);
 // The same with caller-owned scratch (for the lab's step-by-step animation).

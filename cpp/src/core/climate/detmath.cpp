@@ -1,6 +1,7 @@
-// fdlibm's exp, sin and cos, ported to C++ with the same operation order (see detmath.hpp).
+// fdlibm's exp, log, sin and cos, ported to C++ with the same operation order (see detmath.hpp).
 #include "worldlab/detmath.hpp"
 
+#include <cmath>
 #include <cstdint>
 
 namespace worldlab::detmath {
@@ -56,6 +57,16 @@ constexpr double kP2 = from_words(0xBF66C16Cu, 0x16BEBD93u);
 constexpr double kP3 = from_words(0x3F11566Au, 0xAF25DE2Cu);
 constexpr double kP4 = from_words(0xBEBBBD41u, 0xC5D26BF1u);
 constexpr double kP5 = from_words(0x3E663769u, 0x72BEA4D0u);
+
+// ---- log (e_log.c) ----
+constexpr double kTwo54 = from_words(0x43500000u, 0);  // 2^54, scales subnormals up
+constexpr double kLg1 = from_words(0x3FE55555u, 0x55555593u);
+constexpr double kLg2 = from_words(0x3FD99999u, 0x9997FA04u);
+constexpr double kLg3 = from_words(0x3FD24924u, 0x94229359u);
+constexpr double kLg4 = from_words(0x3FCC71C5u, 0x1D8E78AFu);
+constexpr double kLg5 = from_words(0x3FC74664u, 0x96CB03DEu);
+constexpr double kLg6 = from_words(0x3FC39A09u, 0xD078C69Fu);
+constexpr double kLg7 = from_words(0x3FC2F112u, 0xDF3E5244u);
 
 // ---- sin/cos kernels (k_sin.c, k_cos.c), valid on [−π/4, π/4]; y is the tail of x ----
 constexpr double kS1 = from_words(0xBFC55555u, 0x55555549u);
@@ -393,6 +404,65 @@ double exp(double x) noexcept {
     return y * twopk;
   }
   return y * twopk * kTwoM1000;
+}
+
+double log(double x) noexcept {
+  std::int32_t hx = hi_word(x);
+  const std::uint32_t lx = lo_word(x);
+  int k = 0;
+  if (hx < 0x00100000) {                                      // x < 2^-1022: zero, negative or subnormal
+    if (((hx & 0x7fffffff) | static_cast<std::int32_t>(lx)) == 0) return -kTwo54 / 0.0;  // log(±0) = −inf
+    if (hx < 0) return (x - x) / 0.0;                         // log(negative) = NaN
+    k -= 54;
+    x *= kTwo54;  // subnormal: scale up (exact)
+    hx = hi_word(x);
+  }
+  if (hx >= 0x7ff00000) return x + x;  // +inf or NaN
+  k += (hx >> 20) - 1023;
+  hx &= 0x000fffff;
+  // Normalise x into [sqrt(2)/2, sqrt(2)): i carries the extra exponent bit when the mantissa is large.
+  const std::int32_t i0 = (hx + 0x95f64) & 0x100000;
+  x = from_words(static_cast<std::uint32_t>(hx | (i0 ^ 0x3ff00000)), lo_word(x));
+  k += i0 >> 20;
+  const double f = x - 1.0;
+  if ((0x000fffff & (2 + hx)) < 3) {  // |f| < 2^-20
+    if (f == 0.0) {
+      if (k == 0) return 0.0;
+      const double dk = k;
+      return dk * kLn2Hi[0] + dk * kLn2Lo[0];
+    }
+    const double r = f * f * (0.5 - 0.33333333333333333 * f);
+    if (k == 0) return f - r;
+    const double dk = k;
+    return dk * kLn2Hi[0] - ((r - dk * kLn2Lo[0]) - f);
+  }
+  // log(1 + f) = f − s·(f − R) with s = f / (2 + f) and R a Remez polynomial in s².
+  const double s = f / (2.0 + f);
+  const double dk = k;
+  const double z = s * s;
+  std::int32_t i = hx - 0x6147a;
+  const double w = z * z;
+  const std::int32_t j = 0x6b851 - hx;
+  const double t1 = w * (kLg2 + w * (kLg4 + w * kLg6));
+  const double t2 = z * (kLg1 + w * (kLg3 + w * (kLg5 + w * kLg7)));
+  i |= j;
+  const double r = t2 + t1;
+  if (i > 0) {
+    const double hfsq = 0.5 * f * f;
+    if (k == 0) return f - (hfsq - s * (hfsq + r));
+    return dk * kLn2Hi[0] - ((hfsq - (s * (hfsq + r) + dk * kLn2Lo[0])) - f);
+  }
+  if (k == 0) return f - s * (f - r);
+  return dk * kLn2Hi[0] - ((s * (f - r) - dk * kLn2Lo[0]) - f);
+}
+
+double pow_positive(double x, double y) noexcept {
+  if (y == 0.0) return 1.0;
+  if (y == 1.0) return x;
+  if (y == 0.5) return x >= 0.0 ? std::sqrt(x) : (x - x) / 0.0;
+  if (y == 2.0) return x * x;
+  if (x == 0.0) return y > 0.0 ? 0.0 : 1.0 / 0.0;
+  return exp(y * log(x));
 }
 
 double sin(double x) noexcept {

@@ -1,0 +1,396 @@
+// The water module against references written here from the definitions (not the module's algorithms):
+// an iterative minimax fill, donor walks for area and basins, recursion for Strahler, the analytic
+// stream-power steady state, and thread counts.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <numeric>
+#include <vector>
+
+#include "test_support.hpp"
+#include "worldlab/detmath.hpp"
+#include "worldlab/random.hpp"
+#include "worldlab/water.hpp"
+
+namespace worldlab {
+namespace {
+
+using water::RasterShape;
+
+struct Routed {
+  std::vector<double> filled;
+  std::vector<std::uint32_t> receivers, stack;
+};
+
+Routed routed(const RasterShape& s, const std::vector<double>& h, double sea = -water::kNoSea) {
+  Routed r{std::vector<double>(s.cells()), std::vector<std::uint32_t>(s.cells()),
+           std::vector<std::uint32_t>(s.cells())};
+  water::route_flow(s, h, {r.filled, r.receivers, r.stack}, sea);
+  return r;
+}
+
+bool water_edge(const RasterShape& s, std::size_t c) {
+  const std::size_t x = c % s.width, y = c / s.width;
+  return x == 0 || y == 0 || x + 1 == s.width || y + 1 == s.height;
+}
+
+// The eight neighbours of c inside the raster.
+std::vector<std::size_t> water_neighbours(const RasterShape& s, std::size_t c) {
+  std::vector<std::size_t> out;
+  const long x = static_cast<long>(c % s.width), y = static_cast<long>(c / s.width);
+  for (long dy = -1; dy <= 1; ++dy)
+    for (long dx = -1; dx <= 1; ++dx) {
+      if (!dx && !dy) continue;
+      const long nx = x + dx, ny = y + dy;
+      if (nx >= 0 && ny >= 0 && nx < static_cast<long>(s.width) && ny < static_cast<long>(s.height))
+        out.push_back(static_cast<std::size_t>(ny) * s.width + static_cast<std::size_t>(nx));
+    }
+  return out;
+}
+
+// The minimax surface by its definition's fixed point: edges keep their height; every inner cell is the
+// larger of its own height and its lowest neighbour's level; repeated until nothing changes (Planchon and
+// Darboux 2001 with no epsilon). Slow, and shares nothing with the priority-flood.
+// Cells at or below the sea level are outlets like the edge.
+std::vector<double> reference_fill(const RasterShape& s, const std::vector<double>& h, double sea) {
+  const double inf = std::numeric_limits<double>::infinity();
+  std::vector<double> f(h.size());
+  const auto outlet = [&](std::size_t c) { return water_edge(s, c) || h[c] <= sea; };
+  for (std::size_t c = 0; c < h.size(); ++c) f[c] = outlet(c) ? h[c] : inf;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::size_t c = 0; c < h.size(); ++c) {
+      if (outlet(c)) continue;
+      double low = inf;
+      for (std::size_t n : water_neighbours(s, c)) low = std::min(low, f[n]);
+      const double v = std::max(h[c], low);
+      if (v < f[c]) {
+        f[c] = v;
+        changed = true;
+      }
+    }
+  }
+  return f;
+}
+
+std::vector<double> random_heights(const RasterShape& s, std::uint32_t seed, int levels) {
+  Mulberry32 rng(seed);
+  std::vector<double> h(s.cells());
+  // Few distinct levels make flats and ties; many make a rough surface full of pits.
+  for (double& v : h) v = levels > 0 ? std::floor(rng.next_float() * levels) : rng.next_float();
+  return h;
+}
+
+// Every routing property the header promises, checked from the definitions.
+void check_routing(const RasterShape& s, const std::vector<double>& h, const Routed& r,
+                   double sea = -water::kNoSea) {
+  const std::size_t n = s.cells();
+  const std::vector<double> want = reference_fill(s, h, sea);
+  for (std::size_t c = 0; c < n; ++c) ASSERT_EQ(test::bits(r.filled[c]), test::bits(want[c])) << "filled at " << c;
+  // The stack is a permutation with every cell after its receiver.
+  std::vector<std::size_t> position(n, n);
+  for (std::size_t k = 0; k < n; ++k) {
+    ASSERT_LT(r.stack[k], n);
+    ASSERT_EQ(position[r.stack[k]], n) << "cell " << r.stack[k] << " twice in the stack";
+    position[r.stack[k]] = k;
+  }
+  const double diagonal = s.cell_size * std::sqrt(2.0);
+  for (std::size_t c = 0; c < n; ++c) {
+    const std::uint32_t rc = r.receivers[c];
+    if (water_edge(s, c) || h[c] <= sea) {
+      ASSERT_EQ(rc, c) << "an edge or sea cell is its own receiver";
+      continue;
+    }
+    ASSERT_NE(rc, c) << "an inner land cell drains somewhere";
+    const auto nbs = water_neighbours(s, c);
+    ASSERT_NE(std::find(nbs.begin(), nbs.end(), rc), nbs.end()) << "receiver of " << c << " is no neighbour";
+    ASSERT_LE(r.filled[rc], r.filled[c]) << "water climbs from " << c;
+    ASSERT_LT(position[rc], position[c]) << "receiver after its donor in the stack";
+    // Steepest descent where a neighbour is strictly lower.
+    double best = 0.0;
+    for (std::size_t nb : nbs) {
+      const bool diag = nb % s.width != c % s.width && nb / s.width != c / s.width;
+      const double drop = r.filled[c] - r.filled[nb];
+      if (drop > 0.0) best = std::max(best, drop / (diag ? diagonal : s.cell_size));
+    }
+    if (best > 0.0) {
+      const bool diag = rc % s.width != c % s.width && rc / s.width != c / s.width;
+      ASSERT_EQ(test::bits((r.filled[c] - r.filled[rc]) / (diag ? diagonal : s.cell_size)), test::bits(best))
+          << "cell " << c << " does not take the steepest way down";
+    }
+  }
+  // Following receivers from any cell reaches an outlet within n steps: no loops.
+  for (std::size_t c = 0; c < n; ++c) {
+    std::size_t at = c, steps = 0;
+    while (r.receivers[at] != at && steps <= n) at = r.receivers[at], ++steps;
+    ASSERT_LE(steps, n) << "loop from " << c;
+    ASSERT_TRUE(water_edge(s, at) || h[at] <= sea);
+  }
+}
+
+TEST(Water, FillsAPitAndRoutesThroughIt) {
+  // 5 x 5: a ring at 5 around a pit at 1, one notch at 3 on the east edge side.
+  const RasterShape s{5, 5, 1.0};
+  const std::vector<double> h = {9, 9, 9, 9, 9,  //
+                                 9, 5, 5, 5, 9,  //
+                                 9, 5, 1, 3, 0,  //
+                                 9, 5, 5, 5, 9,  //
+                                 9, 9, 9, 9, 9};
+  const Routed r = routed(s, h);
+  check_routing(s, h, r);
+  EXPECT_EQ(r.filled[12], 3.0);  // the pit rises to its spill point (the notch at 3)
+  EXPECT_EQ(r.filled[13], 3.0);
+  EXPECT_EQ(r.receivers[13], 14u);  // the notch drains east
+  EXPECT_EQ(r.receivers[12], 13u);  // the lake drains through the notch
+}
+
+TEST(Water, HandMadeShapesMatchTheReference) {
+  const std::vector<std::pair<RasterShape, std::vector<double>>> cases = {
+      {{1, 1, 1.0}, {4}},
+      {{1, 5, 2.0}, {3, 1, 4, 1, 5}},
+      {{6, 1, 1.0}, {3, 1, 4, 1, 5, 9}},
+      {{2, 3, 1.0}, {1, 2, 3, 4, 5, 6}},
+      {{3, 3, 1.0}, {5, 5, 5, 5, 0, 5, 5, 5, 5}},               // one-cell pit
+      {{4, 4, 1.0}, std::vector<double>(16, 7.0)},              // all flat
+      {{7, 5, 0.5}, std::vector<double>(35, -2.0)},             // flat, negative
+      {{6, 6, 1.0}, {4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 4, 4, 0, 0, 0, 0, 4,  // a 4 x 4 flat basin
+                     4, 0, 0, 0, 0, 4, 4, 0, 0, 0, 0, 4, 4, 4, 4, 4, 2, 4}},
+  };
+  for (const auto& [s, h] : cases) {
+    SCOPED_TRACE(testing::Message() << s.width << " x " << s.height);
+    check_routing(s, h, routed(s, h));
+  }
+}
+
+TEST(Water, RandomMapsMatchTheReference) {
+  int k = 0;
+  for (const RasterShape s : {RasterShape{17, 13, 1.0}, RasterShape{32, 32, 3.5}, RasterShape{3, 40, 1.0},
+                              RasterShape{40, 3, 0.25}}) {
+    for (const int levels : {0, 3, 12}) {
+      SCOPED_TRACE(testing::Message() << s.width << " x " << s.height << ", levels " << levels);
+      const auto h = random_heights(s, 1234u + static_cast<std::uint32_t>(k++), levels);
+      check_routing(s, h, routed(s, h));
+    }
+  }
+}
+
+TEST(Water, SeaCellsAreOutlets) {
+  int k = 0;
+  for (const double sea : {0.25, 0.5, 3.0}) {
+    for (const int levels : {0, 8}) {
+      const RasterShape s{31, 27, 1.0};
+      auto h = random_heights(s, 500u + static_cast<std::uint32_t>(k++), levels);
+      if (levels) for (double& v : h) v /= 2;  // levels 0..3.5 in halves: some exactly at 0.5 and 3
+      SCOPED_TRACE(testing::Message() << "sea " << sea << ", levels " << levels);
+      check_routing(s, h, routed(s, h, sea), sea);
+    }
+  }
+}
+
+TEST(Water, AccumulationBasinsAndOrderFromTheirDefinitions) {
+  const RasterShape s{29, 23, 2.0};
+  const auto h = random_heights(s, 77u, 0);
+  const Routed r = routed(s, h);
+  const std::size_t n = s.cells();
+  std::vector<double> rain(n);
+  Mulberry32 rng(5);
+  for (double& v : rain) v = std::floor(rng.next_float() * 4);  // whole numbers: every sum below is exact
+  std::vector<double> area(n), wet(n);
+  water::accumulate(s, r.receivers, r.stack, {}, area);
+  water::accumulate(s, r.receivers, r.stack, rain, wet);
+  std::vector<std::uint32_t> basin(n);
+  water::basins(r.receivers, r.stack, basin);
+  // Reference: walk every cell down to its outlet, crediting each cell passed.
+  std::vector<double> want_area(n, 0.0), want_wet(n, 0.0);
+  for (std::size_t c = 0; c < n; ++c) {
+    std::size_t at = c;
+    for (;;) {
+      want_area[at] += 4.0;
+      want_wet[at] += 4.0 * rain[c];
+      if (r.receivers[at] == at) break;
+      at = r.receivers[at];
+    }
+    EXPECT_EQ(basin[c], at) << "basin of " << c;
+  }
+  double outlets = 0.0, outlets_wet = 0.0, total_wet = 0.0;
+  for (std::size_t c = 0; c < n; ++c) {
+    ASSERT_EQ(area[c], want_area[c]) << c;
+    ASSERT_EQ(wet[c], want_wet[c]) << c;
+    total_wet += 4.0 * rain[c];
+    if (r.receivers[c] == c) outlets += area[c], outlets_wet += wet[c];
+  }
+  EXPECT_EQ(outlets, 4.0 * static_cast<double>(n)) << "area is conserved";
+  EXPECT_EQ(outlets_wet, total_wet);
+  // Strahler by recursion over donors.
+  std::vector<std::vector<std::size_t>> donors(n);
+  for (std::size_t c = 0; c < n; ++c)
+    if (r.receivers[c] != c) donors[r.receivers[c]].push_back(c);
+  std::function<int(std::size_t)> order = [&](std::size_t c) {
+    int best = 0, count = 0;
+    for (std::size_t d : donors[c]) {
+      const int o = order(d);
+      if (o > best) best = o, count = 1;
+      else if (o == best) ++count;
+    }
+    return best == 0 ? 1 : (count >= 2 ? best + 1 : best);
+  };
+  std::vector<std::uint8_t> got(n);
+  water::strahler(r.receivers, r.stack, got);
+  int highest = 0;
+  for (std::size_t c = 0; c < n; ++c) {
+    ASSERT_EQ(got[c], order(c)) << c;
+    highest = std::max<int>(highest, got[c]);
+  }
+  EXPECT_GE(highest, 3);  // the map is big enough to have real confluences
+}
+
+TEST(Water, RiverSegmentsCoverTheChannelsOnce) {
+  const RasterShape s{40, 30, 1.0};
+  const auto h = random_heights(s, 9u, 0);
+  const Routed r = routed(s, h);
+  std::vector<double> area(s.cells());
+  water::accumulate(s, r.receivers, r.stack, {}, area);
+  const double threshold = 12.0;
+  const auto segments = water::river_segments(r.receivers, r.stack, area, threshold);
+  ASSERT_FALSE(segments.empty());
+  // Every channel cell that flows somewhere is the start or inner cell of exactly one segment.
+  std::vector<int> seen(s.cells(), 0);
+  for (const auto& line : segments) {
+    ASSERT_GE(line.size(), 2u);
+    for (std::size_t k = 0; k + 1 < line.size(); ++k) {
+      ASSERT_EQ(r.receivers[line[k]], line[k + 1]) << "a segment follows the flow";
+      ASSERT_GE(area[line[k]], threshold);
+      ++seen[line[k]];
+    }
+  }
+  for (std::size_t c = 0; c < s.cells(); ++c) {
+    const bool channel = area[c] >= threshold && r.receivers[c] != c;
+    EXPECT_EQ(seen[c], channel ? 1 : 0) << c;
+  }
+}
+
+TEST(Water, RejectsBadInput) {
+  const RasterShape s{4, 4, 1.0};
+  std::vector<double> h(16, 1.0), f(16);
+  std::vector<std::uint32_t> rec(16), st(16);
+  h[5] = std::numeric_limits<double>::quiet_NaN();
+  EXPECT_ERROR_MENTIONS(water::route_flow(s, h, {f, rec, st}), "(1, 1) is not finite");
+  h[5] = 1.0;
+  EXPECT_ERROR_MENTIONS(water::route_flow({4, 4, 0.0}, h, {f, rec, st}), "cell_size");
+  EXPECT_ERROR_MENTIONS(water::route_flow({4, 4, -1.0}, h, {f, rec, st}), "cell_size");
+  EXPECT_ERROR_MENTIONS(water::route_flow({0, 4, 1.0}, h, {f, rec, st}), "width and height");
+  EXPECT_ERROR_MENTIONS(water::route_flow({5, 4, 1.0}, h, {f, rec, st}), "height must hold 20 cells, got 16");
+  water::ErosionParams p;
+  p.steps = 1;
+  p.m = 3.0;
+  EXPECT_ERROR_MENTIONS(water::erode(s, h, {}, p), "m");
+  p.m = 0.5;
+  p.dt = 0.0;
+  EXPECT_ERROR_MENTIONS(water::erode(s, h, {}, p), "dt must be > 0");
+  p.dt = 1.0;
+  p.steps = 100001;
+  EXPECT_ERROR_MENTIONS(water::erode(s, h, {}, p), "steps");
+  p.steps = 1;
+  p.diffusion = 1e9;
+  EXPECT_ERROR_MENTIONS(water::erode(s, h, {}, p), "sub-steps");
+}
+
+// With uplift U on every inner cell and fixed edges, the stream-power law reaches the steady state where
+// erosion balances uplift: S = (U / K)^(1/n) · A^(−m/n) on every cell that drains through a slope.
+void check_steady_state(double n_exp) {
+  const RasterShape s{24, 20, 10.0};
+  std::vector<double> h = random_heights(s, 42u, 0);
+  for (double& v : h) v *= 0.01;
+  water::ErosionParams p;
+  p.k = 1e-4;
+  p.m = 0.5;
+  p.n = n_exp;
+  p.uplift = 1e-3;
+  p.dt = 2e4;
+  p.steps = 400;
+  water::erode(s, h, {}, p);
+  const Routed r = routed(s, h);
+  std::vector<double> area(s.cells());
+  water::accumulate(s, r.receivers, r.stack, {}, area);
+  int checked = 0;
+  for (std::size_t c = 0; c < s.cells(); ++c) {
+    if (r.receivers[c] == c) continue;
+    ASSERT_EQ(r.filled[c], h[c]) << "no lakes remain at steady state";
+    const std::size_t rc = r.receivers[c];
+    const bool diag = rc % s.width != c % s.width && rc / s.width != c / s.width;
+    const double slope = (h[c] - h[rc]) / (diag ? s.cell_size * std::sqrt(2.0) : s.cell_size);
+    // The analytic value, from std::pow: the reference shares no code with the module.
+    const double want = std::pow(p.uplift / p.k, 1.0 / n_exp) * std::pow(area[c], -p.m / n_exp);
+    ASSERT_NEAR(slope / want, 1.0, 1e-6) << "cell " << c << ", area " << area[c];
+    ++checked;
+  }
+  EXPECT_EQ(checked, static_cast<int>((s.width - 2) * (s.height - 2)));
+}
+
+TEST(Water, StreamPowerReachesTheAnalyticSteadyState) { check_steady_state(1.0); }
+TEST(Water, StreamPowerSteadyStateWithNewtonForNOtherThanOne) { check_steady_state(2.0); }
+
+TEST(Water, ErosionKeepsEdgesAndIgnoresThreadCount) {
+  const RasterShape s{150, 130, 5.0};
+  const auto start = random_heights(s, 3u, 0);
+  water::ErosionParams p;
+  p.steps = 6;
+  p.dt = 500.0;
+  p.uplift = 1e-3;
+  p.diffusion = 0.05;
+  std::vector<double> serial = start;
+  water::erode(s, serial, {}, p);
+  for (std::size_t c = 0; c < s.cells(); ++c)
+    if (water_edge(s, c)) {
+      ASSERT_EQ(serial[c], start[c]) << "edges are base level";
+    }
+  EXPECT_NE(serial, start);
+  for (int workers : {2, 7}) {
+    std::vector<double> threaded = start;
+    water::erode(s, threaded, {}, p, test::tasks_with(workers));
+    for (std::size_t c = 0; c < s.cells(); ++c)
+      ASSERT_EQ(test::bits(threaded[c]), test::bits(serial[c])) << workers << " workers, cell " << c;
+  }
+}
+
+TEST(Water, ErosionLeavesTheSeaFloor) {
+  const RasterShape s{60, 50, 5.0};
+  const auto start = random_heights(s, 11u, 0);
+  water::ErosionParams p;
+  p.steps = 5;
+  p.dt = 500.0;
+  p.uplift = 1e-3;
+  p.diffusion = 0.05;
+  p.sea_level = 0.3;
+  std::vector<double> h = start;
+  water::erode(s, h, {}, p);
+  int sea = 0, moved = 0;
+  for (std::size_t c = 0; c < s.cells(); ++c) {
+    if (start[c] <= p.sea_level) {
+      ASSERT_EQ(h[c], start[c]) << "sea cell " << c << " moved";
+      ++sea;
+    } else {
+      moved += h[c] != start[c];
+    }
+  }
+  EXPECT_GT(sea, 500);
+  EXPECT_GT(moved, 1000);
+}
+
+TEST(Water, DetmathLogAndPowerAgreeWithTheLibraryClosely) {
+  // Bit-exactness against V8's Math.log is scripts/check-detmath.mjs's job; here: the port is a logarithm.
+  for (double x : {1e-300, 0.1, 0.5, 1.0, 2.0, 10.0, 12345.678, 1e300}) {
+    EXPECT_NEAR(detmath::log(x), std::log(x), 1e-15 * std::max(1.0, std::abs(std::log(x)))) << x;
+    // exp(y · log x) loses about |y · ln x| ulp: log's rounding error is scaled by y · ln x inside exp.
+    const double scale = std::max(1.0, std::abs(0.4 * std::log(x)));
+    EXPECT_NEAR(detmath::pow_positive(x, 0.4), std::pow(x, 0.4), 4e-16 * scale * std::pow(x, 0.4)) << x;
+  }
+  EXPECT_EQ(detmath::pow_positive(2.0, 0.5), std::sqrt(2.0));
+  EXPECT_TRUE(std::isinf(detmath::log(0.0)) && detmath::log(0.0) < 0);
+  EXPECT_TRUE(std::isnan(detmath::log(-1.0)));
+}
+
+}  // namespace
+}  // namespace worldlab
