@@ -2,7 +2,6 @@
 // writes one layer (raw numbers, or rivers as GeoJSON). Every check runs before the output is written.
 #include "water.hpp"
 
-#include <bit>
 #include <cmath>
 #include <cstring>
 #include <iostream>
@@ -115,8 +114,14 @@ std::vector<double> decode_raw(const std::string& bytes, InFormat format) {
   for (std::size_t i = 0; i < out.size(); ++i) {
     std::uint64_t bits = 0;
     for (std::size_t k = 0; k < size; ++k) bits |= std::uint64_t{b[i * size + k]} << (8 * k);  // little-endian
-    out[i] = size == 4 ? static_cast<double>(std::bit_cast<float>(static_cast<std::uint32_t>(bits)))
-                       : std::bit_cast<double>(bits);
+    if (size == 4) {  // memcpy, not std::bit_cast: Debian's emscripten libc++ has no bit_cast
+      const auto b32 = static_cast<std::uint32_t>(bits);
+      float f;
+      std::memcpy(&f, &b32, 4);
+      out[i] = f;
+    } else {
+      std::memcpy(&out[i], &bits, 8);
+    }
   }
   return out;
 }
@@ -141,7 +146,7 @@ Heightmap read_png16(const WaterOptions& o, std::uint64_t max_bytes, std::uint64
   const std::uint32_t w = big_endian32(b + 16), h = big_endian32(b + 20);
   const int depth = b[24], colour = b[25];
   if (depth != 16 || colour != 0)
-    throw InvalidArgument(o.input + " is a " + std::to_string(depth) + "-bit PNG of colour type " +
+    throw InvalidArgument(o.input + " holds " + std::to_string(depth) + "-bit samples of colour type " +
                           std::to_string(colour) + "; --input-format png16 takes 16-bit grayscale (type 0) only");
   if ((o.width && static_cast<std::uint32_t>(*o.width) != w) ||
       (o.height && static_cast<std::uint32_t>(*o.height) != h))
@@ -284,7 +289,7 @@ int run_water(const WaterOptions& o) {
       const std::size_t n = shape.cells();
       std::vector<double> filled(n);
       std::vector<std::uint32_t> receivers(n), stack(n);
-      water::route_flow(shape, map.heights, {filled, receivers, stack});
+      water::route_flow(shape, map.heights, {filled, receivers, stack}, o.erosion.sea_level);
       std::vector<double> area;
       if (layer == Layer::kAccumulation || layer == Layer::kRivers) {
         area.resize(n);
@@ -301,7 +306,7 @@ int run_water(const WaterOptions& o) {
             wet += values[i] > 0;
             deepest = values[i] > deepest ? values[i] : deepest;
           }
-          summary = std::to_string(wet) + " lake cells, deepest " + number_text(deepest);
+          summary = "cells under water " + std::to_string(wet) + ", deepest " + number_text(deepest);
           break;
         }
         case Layer::kReceivers:
