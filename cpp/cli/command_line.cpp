@@ -159,6 +159,9 @@ void add_water_options(CLI::App* cmd, WaterOptions& o) {
       ->type_name("NUMBER");
   cmd->add_option("--diffusion", e.diffusion, "Erosion: hillslope diffusivity Kd (>= 0; default 0)")
       ->type_name("NUMBER");
+  cmd->add_option("--sea-level", e.sea_level,
+                  "Cells at or below it are outlets, as the edge is (routing and erosion; default: none)")
+      ->type_name("NUMBER");
 }
 
 }  // namespace

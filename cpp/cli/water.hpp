@@ -22,7 +22,7 @@ struct WaterOptions {
   std::string out;
   std::string rain;                // raw f64, one factor a cell on each cell's area (empty: 1 everywhere)
   std::optional<double> min_area;  // rivers: the drainage area a river starts at
-  water::ErosionParams erosion;    // --steps and the stream-power parameters; steps 0: no erosion
+  water::ErosionParams erosion;    // --steps (0: no erosion), the stream-power parameters, --sea-level (routing too)
 };
 
 int run_water(const WaterOptions& options);
