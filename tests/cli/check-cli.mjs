@@ -108,7 +108,7 @@ for (const cli of clis) {
   check(cli, '--help', run(cli, ['--help']), { status: 0 });
 
   // Row 10: detmath's argument errors are a message and exit 2, never an abort.
-  check(cli, 'detmath "exp zz"', run(cli, ['detmath'], { input: 'exp zz\n' }), { status: 2, stderr: [/line 1: expected "exp\|sin\|cos HEX".*got "exp zz"/] });
+  check(cli, 'detmath "exp zz"', run(cli, ['detmath'], { input: 'exp zz\n' }), { status: 2, stderr: [/line 1: expected "exp\|log\|sin\|cos HEX".*got "exp zz"/] });
   check(cli, 'detmath "tan HEX"', run(cli, ['detmath'], { input: 'exp 3ff0000000000000\ntan 3ff0000000000000\n' }), {
     status: 2, stdout: [/^4005bf0a8b145769$/], stderr: [/line 2: .*got "tan 3ff0000000000000"/],
   });
