@@ -11,6 +11,7 @@
 
 #include "test_support.hpp"
 #include "worldlab/detmath.hpp"
+#include "worldlab/graph.hpp"
 #include "worldlab/random.hpp"
 #include "worldlab/water.hpp"
 
@@ -390,6 +391,78 @@ TEST(Water, DetmathLogAndPowerAgreeWithTheLibraryClosely) {
   EXPECT_EQ(detmath::pow_positive(2.0, 0.5), std::sqrt(2.0));
   EXPECT_TRUE(std::isinf(detmath::log(0.0)) && detmath::log(0.0) < 0);
   EXPECT_TRUE(std::isnan(detmath::log(-1.0)));
+}
+
+// A world with erosion cut into tiles equals the world made whole, bit for bit: each tile compiles the graph
+// on its own (as a shard or another process would), with another thread count, and reads its part.
+TEST(WaterGraph, TilesEqualTheWholeWorld) {
+  const GraphSpec spec = graph_preset("eroded-islands");
+  const Grid whole{0.0, 0.0, 1.0 / 512, 512, 512};
+  std::vector<std::vector<double>> layers;
+  const CompiledGraph graph(spec, 7);
+  for (const char* node : {"eroded", "rivers"}) {
+    std::vector<double> out(whole.size());
+    fill_graph_node(graph, node, whole, out);
+    layers.push_back(std::move(out));
+  }
+  const int before = default_thread_count();
+  for (int tile = 0; tile < 4; ++tile) {
+    set_default_thread_count(tile % 2 ? 2 : 1);  // the area nodes' preparation runs on the default pool
+    const CompiledGraph own(spec, 7);
+    const int tx = tile % 2, ty = tile / 2;
+    // Tile origins on the whole grid's sample positions (step 2^-9: every position is exact).
+    const Grid part{whole.x(tx * 256), whole.y(ty * 256), whole.step, 256, 256};
+    int k = 0;
+    for (const char* node : {"eroded", "rivers"}) {
+      std::vector<double> out(part.size());
+      fill_graph_node(own, node, part, out, test::tasks_with(3));
+      for (int row = 0; row < 256; ++row)
+        for (int col = 0; col < 256; ++col) {
+          const std::size_t w = static_cast<std::size_t>(ty * 256 + row) * 512 + static_cast<std::size_t>(tx * 256 + col);
+          ASSERT_EQ(test::bits(out[static_cast<std::size_t>(row) * 256 + col]), test::bits(layers[k][w]))
+              << node << ", tile " << tile << ", row " << row << ", col " << col;
+        }
+      ++k;
+    }
+  }
+  set_default_thread_count(before);
+  // Erosion moved the land and left rivers.
+  std::vector<double> uneroded(whole.size());
+  fill_graph_node(graph, "masked", whole, uneroded);
+  int moved = 0, river = 0;
+  for (std::size_t i = 0; i < whole.size(); ++i) {
+    moved += layers[0][i] != uneroded[i];
+    river += layers[1][i] > 0.5;
+  }
+  EXPECT_GT(moved, 10000);
+  EXPECT_GT(river, 400);  // 897 for seed 7 when written
+}
+
+TEST(WaterGraph, OutsideTheRegionTheInputPassesThrough) {
+  GraphSpec g;
+  g.nodes.push_back({"src", "simplex", {}, {}});
+  g.nodes.push_back({"e", "erode", {{"x0", 10.0}, {"y0", 20.0}, {"width", 64.0}, {"height", 32.0}, {"cell", 2.0}}, {{"input", "src"}}});
+  g.output = "e";
+  const CompiledGraph c(g, 5);
+  const Grid grid{0.0, 0.0, 1.0, 100, 70};
+  std::vector<double> src(grid.size()), eroded(grid.size());
+  fill_graph_node(c, "src", grid, src);
+  fill_graph(c, grid, eroded);
+  int inside_moved = 0;
+  for (int row = 0; row < grid.height; ++row)
+    for (int col = 0; col < grid.width; ++col) {
+      const std::size_t i = static_cast<std::size_t>(row) * 100 + static_cast<std::size_t>(col);
+      const bool inside = col > 10 && col < 74 && row > 20 && row < 52;
+      if (!inside) {
+        ASSERT_EQ(eroded[i], src[i]) << "col " << col << ", row " << row;  // the border is base level: change 0
+      } else {
+        inside_moved += eroded[i] != src[i];
+      }
+    }
+  EXPECT_GT(inside_moved, 1000);
+  // A region of too many cells is refused when the graph is built.
+  g.nodes[1].params["cell"] = 0.01;
+  EXPECT_ERROR_MENTIONS(CompiledGraph(g, 5), "each side needs 3..1024");
 }
 
 }  // namespace

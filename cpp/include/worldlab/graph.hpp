@@ -73,6 +73,14 @@ class NodeKernel {
   virtual void eval(const NodeEval& e) const = 0;
   // Nodes with inputs read elsewhere: the positions place k (1-based) sends `at` to, n each.
   virtual void place(int k, const Points& at, double* x, double* y, double* z) const;
+  // Area nodes (erode, rivers) need their first input over a whole region before they can answer a point:
+  // area() is that region's grid (nullptr for every other node), fixed by the node's own parameters, and
+  // prepare() receives the input's values on it, out[row · width + col], once, from CompiledGraph's
+  // constructor, upstream area nodes first. Since the grid never depends on what is asked of the graph,
+  // every tile, shard, block and thread reads the same prepared data: a world cut into tiles equals the
+  // world made whole (docs/water.md).
+  virtual const Grid* area() const noexcept { return nullptr; }
+  virtual void prepare(std::span<const double> input);
 };
 
 // What a node type's builder receives: the graph's world seed, the scalar parameters in metadata order
@@ -141,7 +149,8 @@ struct GraphPlan;
 // A graph built for one world seed: every node's kernel, ready to evaluate.
 class CompiledGraph {
  public:
-  // Validates, then builds each node.
+  // Validates, then builds each node, then prepares its area nodes (each one's input over its grid, computed
+  // with the default task system; the values never depend on it).
   CompiledGraph(const GraphSpec& graph, std::int64_t seed);
   ~CompiledGraph();
   CompiledGraph(CompiledGraph&&) noexcept;
@@ -175,6 +184,7 @@ class CompiledGraph {
   std::string output_id_;
   std::map<std::string, std::string, std::less<>> outputs_;
   std::shared_ptr<const GraphPlan> main_plan_;
+  void prepare_areas();
 };
 
 // out[row · width + col] = the graph's main output at the grid's (x, y), z = 0. Blocks of the grid are

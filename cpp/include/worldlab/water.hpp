@@ -47,7 +47,8 @@ void validate(const RasterShape& shape);
 //               to the first in the order E, SE, S, SW, W, NW, N, NE... see docs/water.md); a cell on a
 //               flat or a lake surface drains to the cell the flood reached it from, which leads towards
 //               the flat's outlet and never loops. An edge cell is its own receiver.
-//  - stack:     every cell once, each after its receiver (the flood's visiting order): walking it forwards
+//  - stack:     every cell once, each after its receiver (the outlets in index order, then the flood's
+//               visiting order): walking it forwards
 //               goes downstream-first, backwards goes upstream-first (Braun and Willett 2013's stack).
 struct FlowRouting {
   std::span<double> filled;

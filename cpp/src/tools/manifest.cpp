@@ -19,6 +19,7 @@ std::vector<ManifestEntry> build_manifest() {
   manifest_detail::add_noise_entries(b);
   manifest_detail::add_climate_entries(b);
   manifest_detail::add_regions_entries(b);
+  manifest_detail::add_water_entries(b);
   return std::move(b.entries);
 }
 

@@ -36,5 +36,6 @@ class ManifestBuilder {
 void add_noise_entries(ManifestBuilder& b);
 void add_climate_entries(ManifestBuilder& b);
 void add_regions_entries(ManifestBuilder& b);
+void add_water_entries(ManifestBuilder& b);
 
 }  // namespace worldlab::manifest_detail

@@ -322,6 +322,8 @@ void check_output_name(const std::string& name) {
 
 }  // namespace
 
+void NodeKernel::prepare(std::span<const double>) {}
+
 void NodeKernel::place(int, const Points& at, double* x, double* y, double* z) const {
   std::copy(at.x, at.x + at.n, x);
   std::copy(at.y, at.y + at.n, y);
@@ -457,6 +459,28 @@ CompiledGraph::CompiledGraph(const GraphSpec& g, std::int64_t seed) : seed_(seed
   outputs_ = g.outputs;
   const std::size_t main = index_of(output_id_);
   main_plan_ = plan(std::span(&main, 1));
+  prepare_areas();
+}
+
+// Area nodes in dependency order (inputs before the nodes that read them; validate() ruled out cycles): each
+// gets its first input over its grid, computed through the graph like any other request.
+void CompiledGraph::prepare_areas() {
+  std::vector<std::uint8_t> done(ids_.size(), 0);
+  std::vector<std::size_t> order;
+  const std::function<void(std::size_t)> visit = [&](std::size_t node) {
+    if (done[node]) return;
+    done[node] = 1;
+    for (std::size_t input : inputs_[node]) visit(input);
+    order.push_back(node);
+  };
+  for (std::size_t i = 0; i < ids_.size(); ++i) visit(i);
+  for (std::size_t node : order) {
+    const Grid* grid = kernels_[node]->area();
+    if (!grid) continue;
+    std::vector<double> values(grid->size());
+    fill_graph_node(*this, ids_[inputs_[node][0]], *grid, values);
+    kernels_[node]->prepare(values);
+  }
 }
 
 CompiledGraph::~CompiledGraph() = default;

@@ -6,7 +6,7 @@
 namespace worldlab {
 
 std::vector<std::string_view> graph_preset_names() {
-  std::vector<std::string_view> names{"tutorial-example", "tutorial-lab", "hero-world"};
+  std::vector<std::string_view> names{"tutorial-example", "tutorial-lab", "hero-world", "eroded-islands"};
   for (const TerrainPreset& p : terrain_presets()) names.push_back(p.id);
   return names;
 }
@@ -40,6 +40,27 @@ GraphSpec graph_preset(std::string_view name) {
     return g;
   }
   if (name == "hero-world") return world_graph();
+  if (name == "eroded-islands") {
+    // The lesson's Islands (a unit square of world) eroded over that square at 1/256: 80 steps of stream power
+    // with a little diffusion, the coast (the Islands' land level, -0.04) as base level; then the rivers on the
+    // eroded land, every cell draining 0.0003 of the square (about 20 cells) or more.
+    GraphSpec g = graph_preset("islands");
+    g.name = "eroded-islands";
+    g.description = "The lesson's Islands carved by rivers: stream-power erosion and the rivers it leaves";
+    const std::map<std::string, double, std::less<>> region{
+        {"x0", 0.0}, {"y0", 0.0}, {"width", 1.0}, {"height", 1.0}, {"cell", 1.0 / 256}, {"sea_level", -0.04}};
+    NodeSpec eroded{"eroded", "erode", region, {{"input", "masked"}}, {}};
+    eroded.params.insert({{"steps", 80}, {"dt", 1}, {"k", 0.01}, {"diffusion", 2e-7}});
+    NodeSpec rivers{"rivers", "rivers", region, {{"input", "eroded"}}, {}};
+    rivers.params.insert({{"layer", 2}, {"min_area", 0.0003}});
+    for (NodeSpec& n : g.nodes)
+      if (n.id == "land") n.inputs["input"] = "eroded";
+    g.nodes.push_back(std::move(eroded));
+    g.nodes.push_back(std::move(rivers));
+    g.output = "eroded";
+    g.outputs = {{"height", "eroded"}, {"land", "land"}, {"rivers", "rivers"}, {"uneroded", "masked"}};
+    return g;
+  }
   if (const TerrainPreset* preset = find_terrain_preset(name)) {
     GraphSpec g = terrain_graph(preset->params);
     g.name = std::string(preset->id);
