@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 
@@ -76,6 +77,34 @@ std::string read_file(const std::string& path, std::size_t max_bytes) {
   } catch (const InvalidArgument& e) {
     throw FileError(e.what());  // cannot open, read error or too large: the file is the problem (status 1)
   }
+}
+
+std::string read_file_exactly(const std::string& path, std::size_t bytes, const std::string& expected) {
+  const auto wrong_size = [&](const std::string& found) {
+    return InvalidArgument(path + " holds " + found + " bytes; " + expected + " take " + std::to_string(bytes));
+  };
+  // A regular file's size is known before reading: a wrong one is refused without allocating anything.
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && static_cast<std::uint64_t>(st.st_size) != bytes)
+    throw wrong_size(std::to_string(st.st_size));
+  std::FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) fail("read", path, errno);
+  std::string data(bytes, '\0');
+  std::size_t got = 0;
+  while (got < bytes) {  // a pipe may deliver the bytes in several parts
+    const std::size_t n = std::fread(data.data() + got, 1, bytes - got, f);
+    if (n == 0) break;
+    got += n;
+  }
+  char extra;
+  const bool longer = got == bytes && std::fread(&extra, 1, 1, f) == 1;  // one byte past the size, no further
+  const bool failed = std::ferror(f) != 0;
+  const int error = errno;
+  std::fclose(f);
+  if (failed) fail("read", path, error);
+  if (longer) throw wrong_size("more than " + std::to_string(bytes));
+  if (got != bytes) throw wrong_size(std::to_string(got));
+  return data;
 }
 
 void write_file(const std::string& path, std::span<const unsigned char> bytes) {

@@ -24,6 +24,11 @@ int run_verb(const char* verb, const std::function<int()>& body);
 
 // The whole file, or FileError when it cannot be read or holds more than max_bytes.
 std::string read_file(const std::string& path, std::size_t max_bytes);
+// A file that must hold exactly `bytes` bytes (a raster of known size): FileError when it cannot be read;
+// InvalidArgument (bad input, status 2) naming the path, `expected` (what the size stands for, e.g.
+// "5 × 4 f64 values") and the size found when it holds fewer or more. A stream (pipe, device) is read no
+// further than one byte past the size, so /dev/zero stops there too.
+std::string read_file_exactly(const std::string& path, std::size_t bytes, const std::string& expected);
 
 // Writes bytes to path. A regular file (or a new one) is written to a temporary file beside it,
 // flushed to disk and renamed over it, so readers see the old file or the new one, never a part.

@@ -124,6 +124,46 @@ void add_tiles_options(CLI::App* cmd, TilesOptions& o) {
   cmd->add_option("--merge", o.merge, "Write DIR's index.json from its tile records");
 }
 
+// The heightmap, the layer and its file, and the erosion's parameters (defaults: water::ErosionParams's).
+void add_water_options(CLI::App* cmd, WaterOptions& o) {
+  cmd->add_option("--input", o.input,
+                  "The heightmap: raw little-endian f64 (default) or f32, row by row, or a 16-bit "
+                  "grayscale PNG")
+      ->required();
+  cmd->add_option("--input-format", o.input_format,
+                  "f64, f32 or png16 (default: png16 for .png, f32 for .f32, else f64)");
+  add_optional_integer(cmd, "--width", o.width, 1, 65536, "Columns (raw input; a PNG's are checked when given)");
+  add_optional_integer(cmd, "--height", o.height, 1, 65536, "Rows (raw input; a PNG's are checked when given)");
+  cmd->add_option("--cell-size", o.cell_size, "World units between neighbouring cells (default 1; > 0)")
+      ->type_name("NUMBER");
+  cmd->add_option("--range", o.range,
+                  "png16 input: the heights samples 0 and 65535 stand for, LO:HI (default 0:65535)");
+  cmd->add_option("--layer", o.layer,
+                  "filled, receivers, accumulation, basins, strahler, lakes (depth of water), eroded (after --steps) "
+                  "or rivers (GeoJSON)")
+      ->required();
+  cmd->add_option("--format", o.format,
+                  "f64 or f32 (raw little-endian), u32 (receivers, basins, strahler), geojson (rivers); default: from "
+                  "--out's extension, else f64 (rivers: geojson)");
+  cmd->add_option("--out", o.out, "Output file; replaced whole, or left as it was on failure")->required();
+  cmd->add_option("--rain", o.rain, "Raw f64, one value a cell (finite, >= 0): multiplies each cell's area");
+  add_number(cmd, "--min-area", o.min_area, "rivers: the drainage area (world units², times rain) a river starts at");
+  water::ErosionParams& e = o.erosion;
+  add_integer(cmd, "--steps", e.steps, 0, 100000, "Erosion time steps before routing (default 0: none)");
+  cmd->add_option("--dt", e.dt, "Erosion: time per step (> 0; default 1000)")->type_name("NUMBER");
+  cmd->add_option("--k", e.k, "Erosion: erodibility K in dh/dt = U - K A^m S^n (>= 0; default 2e-4)")
+      ->type_name("NUMBER");
+  cmd->add_option("--m", e.m, "Erosion: area exponent m (0..2; default 0.5)")->type_name("NUMBER");
+  cmd->add_option("--n", e.n, "Erosion: slope exponent n (0.5..4; default 1)")->type_name("NUMBER");
+  cmd->add_option("--uplift", e.uplift, "Erosion: uplift U per unit time on inner cells (>= 0; default 0)")
+      ->type_name("NUMBER");
+  cmd->add_option("--diffusion", e.diffusion, "Erosion: hillslope diffusivity Kd (>= 0; default 0)")
+      ->type_name("NUMBER");
+  cmd->add_option("--sea-level", e.sea_level,
+                  "Cells at or below it are outlets, as the edge is (routing and erosion; default: none)")
+      ->type_name("NUMBER");
+}
+
 }  // namespace
 
 std::optional<int> parse_command_line(int argc, const char* const* argv, CommandLine& c, std::ostream& out,
@@ -173,6 +213,10 @@ std::optional<int> parse_command_line(int argc, const char* const* argv, Command
   auto* tiles = app.add_subcommand(
       "tiles", "Render a rectangle of tiles to a folder with an index of hashes; threads, shards, resumable; --verify");
   add_tiles_options(tiles, c.tiles);
+  auto* water = app.add_subcommand("water",
+                                   "Hydrology of a heightmap file: filled surface, receivers, drainage area, basins, "
+                                   "Strahler order, lakes, stream-power erosion, rivers as GeoJSON");
+  add_water_options(water, c.water);
   app.add_subcommand("layers", "List the layers render, hash and tiles accept");
   app.add_subcommand("palettes", "Print the page's colour palettes as JSON");
 

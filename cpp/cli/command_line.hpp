@@ -9,12 +9,13 @@
 
 #include "render.hpp"
 #include "tiles.hpp"
+#include "water.hpp"
 
 namespace worldlab::cli {
 
 struct CommandLine {
-  std::string verb;  // eval, manifest, presets, schema, render, hash, tiles, layers, palettes, graph, climate-stats,
-                     // climate-bench, detmath, kernel-bench, info (empty with --version alone)
+  std::string verb;  // eval, manifest, presets, schema, render, hash, tiles, water, layers, palettes, graph,
+                     // climate-stats, climate-bench, detmath, kernel-bench, info (empty with --version alone)
   // How the batch work runs, never what it computes: --simd LEVEL, --threads N, --version.
   std::string simd;
   std::optional<int> threads;
@@ -26,6 +27,7 @@ struct CommandLine {
   MapRequest map;        // render, hash: the layer and its viewport
   OutputOptions output;  // render: the file, its format, hill shading, points
   TilesOptions tiles;    // tiles
+  WaterOptions water;    // water
   std::string graph_preset = "tutorial-example", graph_file, graph_lang = "both";
   bool graph_types = false, graph_json = false, graph_list = false;
   bool schema_markdown = false;  // schema

@@ -1,5 +1,5 @@
-// The worldlab command line: eval (JSON lines), manifest, presets, schema, render, hash, tiles and more, native and
-// WASM alike.
+// The worldlab command line: eval (JSON lines), manifest, presets, schema, render, hash, tiles, water and more, native
+// and WASM alike.
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -282,6 +282,7 @@ int run(const worldlab::cli::CommandLine& c) {
   if (v == "hash") return worldlab::cli::run_hash(c.map);
   if (v == "render") return worldlab::cli::run_render(c.map, c.output);
   if (v == "tiles") return worldlab::cli::run_tiles(c.tiles);
+  if (v == "water") return worldlab::cli::run_water(c.water);
   if (v == "layers") return worldlab::cli::run_layers();
   if (v == "palettes") return worldlab::cli::run_palettes();
   if (v == "kernel-bench") return run_kernel_bench(c.kernel, c.kernel_size, c.kernel_repeat);

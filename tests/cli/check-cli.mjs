@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Issue 12's CLI rows, natively and in the WASM CLI: strict seeds, argument errors, bounded reading of files
-// and stdin, and (with --report) each case's exit status, time and peak memory (/usr/bin/time -v's figure).
+// and stdin, and (with --report) each case's exit status, time and peak memory (/usr/bin/time -v's figure);
+// issue 25's `worldlab water` against hand-worked values and a small reference, native == WASM bytes.
 //   node tests/cli/check-cli.mjs [--report] -- NATIVE_CLI [node WASM_CLI.js]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, closeSync, readFileSync, writeFileSync, readdirSync, statSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const argv = process.argv.slice(2);
@@ -106,7 +108,7 @@ for (const cli of clis) {
   check(cli, '--help', run(cli, ['--help']), { status: 0 });
 
   // Row 10: detmath's argument errors are a message and exit 2, never an abort.
-  check(cli, 'detmath "exp zz"', run(cli, ['detmath'], { input: 'exp zz\n' }), { status: 2, stderr: [/line 1: expected "exp\|sin\|cos HEX".*got "exp zz"/] });
+  check(cli, 'detmath "exp zz"', run(cli, ['detmath'], { input: 'exp zz\n' }), { status: 2, stderr: [/line 1: expected "exp\|log\|sin\|cos HEX".*got "exp zz"/] });
   check(cli, 'detmath "tan HEX"', run(cli, ['detmath'], { input: 'exp 3ff0000000000000\ntan 3ff0000000000000\n' }), {
     status: 2, stdout: [/^4005bf0a8b145769$/], stderr: [/line 2: .*got "tan 3ff0000000000000"/],
   });
@@ -182,6 +184,320 @@ for (const cli of clis) {
       ...(png ? (readFileSync(join(dir, name)).subarray(1, 4).toString() === 'PNG' ? [] : ['not a PNG']) : readFileSync(join(dir, name)).length === 64 * 64 * 4 ? [] : ['not 64² floats']),
       ...only(['old.f32', 'old.json', 'old.png', 'sub.f32'])(r),
     ],
+  });
+}
+
+// Issue 25: `worldlab water` on hand-made heightmaps, against values worked out by hand and a small independent
+// reference (a naive iterative fill, steepest descent by the documented neighbour order, donor walks), and every
+// bad input refused with exit 2 before anything is written.
+const W5 = 5, H4 = 4;
+// A 5 × 4 map with a one-cell pit at (2, 1) (height 1, spilling at 4 through (3, 2)) and its outlet at (4, 2).
+const pit = [9, 9, 9, 9, 9, 9, 5, 1, 6, 9, 9, 7, 8, 4, 2, 9, 9, 9, 9, 9];
+// Worked out by hand (cell indices y · 5 + x; areas in cells, times cell_size² = 6.25 below). The pit fills to 4
+// and drains to the cell the flood reached it from, (3, 2); (2, 2) has two steepest drops of 4 (E and N) and takes
+// E, the first in the order E, SE, S, SW, W, NW, N, NE.
+const selfIndex = (i) => i;
+const pitExpected = {
+  filled: [9, 9, 9, 9, 9, 9, 5, 4, 6, 9, 9, 7, 8, 4, 2, 9, 9, 9, 9, 9],
+  receivers: pit.map((_, i) => ({ 6: 7, 7: 13, 8: 14, 11: 7, 12: 13, 13: 14 })[i] ?? selfIndex(i)),
+  accumulation: pit.map((_, i) => 6.25 * (({ 7: 3, 13: 5, 14: 7 })[i] ?? 1)),
+  basins: pit.map((_, i) => ([6, 7, 8, 11, 12, 13].includes(i) ? 14 : i)),
+  strahler: pit.map((_, i) => ([7, 13, 14].includes(i) ? 2 : 1)),
+  lakes: pit.map((_, i) => (i === 7 ? 3 : 0)),
+};
+
+const f64File = (values) => Buffer.from(new Float64Array(values).buffer);
+const readF64 = (path) => { const b = readFileSync(path); return Array.from(new Float64Array(b.buffer, b.byteOffset, b.length / 8)); };
+const sameArrays = (got, want, what) => {
+  if (got.length !== want.length) return [`${what}: ${got.length} values, want ${want.length}`];
+  const i = got.findIndex((v, k) => !Object.is(v, want[k]));
+  return i < 0 ? [] : [`${what}: cell ${i} is ${got[i]}, want ${want[i]} (got ${JSON.stringify(got.slice(0, 24))})`];
+};
+
+// The independent reference. D8 neighbours in the documented order E, SE, S, SW, W, NW, N, NE.
+const D8 = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]];
+const neighbours = (i, w, h) => D8.map(([dx, dy], k) => [i % w + dx, Math.floor(i / w) + dy, k])
+  .filter(([x, y]) => x >= 0 && y >= 0 && x < w && y < h).map(([x, y, k]) => [y * w + x, k]);
+const isOutlet = (hs, w, h, sea) => (i) => i % w === 0 || i % w === w - 1 || i < w || i >= w * (h - 1) || hs[i] <= sea;
+// The minimax surface by naive iteration: outlets keep their height, every other cell becomes
+// max(h, min over its 8 neighbours of the surface) until nothing changes.
+function naiveFill(hs, w, h, sea = -Infinity) {
+  const outlet = isOutlet(hs, w, h, sea);
+  const f = hs.map((v, i) => (outlet(i) ? v : Infinity));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let i = 0; i < f.length; i++) {
+      if (outlet(i)) continue;
+      const v = Math.max(hs[i], Math.min(...neighbours(i, w, h).map(([j]) => f[j])));
+      if (v !== f[i]) f[i] = v, changed = true;
+    }
+  }
+  return f;
+}
+// Checks receivers against the fill: outlets drain to themselves; a cell with a strictly lower neighbour drains
+// to the steepest (drop / distance, the first in D8 order on a tie); any other cell (a flat, a lake) to a
+// neighbour at its own filled height; and every path reaches an outlet.
+function checkReceivers(rcv, filled, hs, w, h, cs, sea = -Infinity) {
+  const outlet = isOutlet(hs, w, h, sea);
+  const problems = [];
+  for (let i = 0; i < rcv.length && problems.length < 5; i++) {
+    if (outlet(i)) {
+      if (rcv[i] !== i) problems.push(`outlet ${i} drains to ${rcv[i]}`);
+      continue;
+    }
+    let best = 0, to = -1;
+    for (const [j, k] of neighbours(i, w, h)) {
+      const drop = filled[i] - filled[j];
+      const slope = drop > 0 ? drop / (k & 1 ? cs * Math.SQRT2 : cs) : 0;
+      if (slope > best) best = slope, to = j;
+    }
+    if (to >= 0 ? rcv[i] !== to : !(neighbours(i, w, h).some(([j]) => j === rcv[i]) && filled[rcv[i]] === filled[i]))
+      problems.push(`cell ${i} drains to ${rcv[i]}, want ${to >= 0 ? to : 'a neighbour at its filled height'}`);
+  }
+  for (let i = 0; i < rcv.length && !problems.length; i++) {
+    let c = i;
+    for (let steps = 0; rcv[c] !== c; steps++, c = rcv[c]) if (steps > rcv.length) { problems.push(`cell ${i} never reaches an outlet`); break; }
+  }
+  return problems;
+}
+// Given receivers: area by walking each cell's path to its outlet, the outlet, and Strahler order from the donors.
+function fromReceivers(rcv, cellArea, rain) {
+  const n = rcv.length, acc = new Array(n).fill(0), outlet = new Array(n), donors = rcv.map(() => []);
+  for (let i = 0; i < n; i++) {
+    const a = cellArea * (rain ? rain[i] : 1);
+    let c = i;
+    for (;;) { acc[c] += a; if (rcv[c] === c) break; c = rcv[c]; }
+    outlet[i] = c;
+    if (rcv[i] !== i) donors[rcv[i]].push(i);
+  }
+  const order = new Array(n);
+  const strahler = (c) => {
+    if (order[c] !== undefined) return order[c];
+    const o = donors[c].map(strahler);
+    const top = Math.max(0, ...o);
+    return (order[c] = top === 0 ? 1 : o.filter((v) => v === top).length >= 2 ? top + 1 : top);
+  };
+  for (let i = 0; i < n; i++) strahler(i);
+  return { accumulation: acc, basins: outlet, strahler: order };
+}
+// A 29 × 19 map of whole heights 0..5 from a fixed LCG: flats, pits and ties everywhere.
+const RW = 29, RH = 19;
+const rough = (() => { let s = 12345; return Array.from({ length: RW * RH }, () => ((s = (s * 1103515245 + 12345) % 2147483648), Math.floor(s / 65536) % 6)); })();
+
+// A minimal 16-bit (or 8-bit) grayscale PNG writer, independent of the CLI's libpng.
+function crc32(bytes) {
+  let crc = 0xffffffff;
+  for (const b of bytes) { let c = (crc ^ b) & 0xff; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; crc = (crc >>> 8) ^ c; }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function grayPng(width, height, depth, samples) {
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const head = Buffer.alloc(4), tail = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    tail.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, tail]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0), ihdr.writeUInt32BE(height, 4), (ihdr[8] = depth);
+  const row = 1 + width * (depth / 8), raw = Buffer.alloc(height * row);
+  samples.forEach((v, i) => {
+    const o = Math.floor(i / width) * row + 1 + (i % width) * (depth / 8);
+    depth === 16 ? raw.writeUInt16BE(v, o) : (raw[o] = v);
+  });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const waterOutputs = new Map();  // cli name → { label: bytes } for the native == WASM comparison
+for (const cli of clis) {
+  const dir = join(work, `water-${cli.name}`);
+  mkdirSync(dir, { recursive: true });
+  const file = (name) => join(dir, name);
+  writeFileSync(file('pit.f64'), f64File(pit));
+  writeFileSync(file('rough.f64'), f64File(rough));
+  writeFileSync(file('pit.f32'), Buffer.from(new Float32Array(pit).buffer));
+  const outputs = {};
+  waterOutputs.set(cli.name, outputs);
+  // Runs water, expects exit 0, keeps the bytes, and checks them.
+  const water = (label, args, checkBytes, extension = '') => {
+    const out = file(`out-${Object.keys(outputs).length}${extension}`);
+    const r = run(cli, ['water', ...args, '--out', out]);
+    check(cli, `water ${label}`, r, {
+      status: 0,
+      check: () => {
+        if (r.status !== 0) return [];
+        const bytes = readFileSync(out);
+        outputs[label] = bytes;
+        return checkBytes(bytes, out);
+      },
+    });
+  };
+  const pitArgs = ['--input', file('pit.f64'), '--width', '5', '--height', '4', '--cell-size', '2.5'];
+  for (const [layer, want] of Object.entries(pitExpected))
+    water(`pit ${layer} (by hand)`, [...pitArgs, '--layer', layer], (b, out) => sameArrays(readF64(out), want, layer));
+  // The same pit against the reference, and the other formats.
+  water('pit filled = naive fill', [...pitArgs, '--layer', 'filled'], (b, out) => sameArrays(readF64(out), naiveFill(pit, W5, H4), 'filled'));
+  water('pit receivers --format u32', [...pitArgs, '--layer', 'receivers', '--format', 'u32'], (b) => sameArrays(Array.from(new Uint32Array(b.buffer, b.byteOffset, b.length / 4)), pitExpected.receivers, 'receivers'));
+  water('pit basins, u32 from the name .u32', [...pitArgs, '--layer', 'basins'], (b) => sameArrays(Array.from(new Uint32Array(b.buffer, b.byteOffset, b.length / 4)), pitExpected.basins, 'basins'), '.u32');
+  water('pit strahler --format f32', [...pitArgs, '--layer', 'strahler', '--format', 'f32'], (b) => sameArrays(Array.from(new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.length))), pitExpected.strahler, 'strahler'));
+  water('pit f32 input', ['--input', file('pit.f32'), '--width', '5', '--height', '4', '--layer', 'lakes'], (b, out) => sameArrays(readF64(out), pitExpected.lakes, 'lakes'));
+  // Rain multiplies each cell's area: 2 on the pit's western neighbour (1, 1), 0.5 everywhere else.
+  const rain = pit.map((_, i) => (i === 6 ? 2 : 0.5));
+  writeFileSync(file('rain.f64'), f64File(rain));
+  water('pit accumulation --rain', [...pitArgs, '--layer', 'accumulation', '--rain', file('rain.f64')], (b, out) =>
+    sameArrays(readF64(out), fromReceivers(pitExpected.receivers, 6.25, rain).accumulation, 'accumulation'));
+  // Rivers from 3 cells' area: one line from the pit through (3, 2) to the outlet, in world units.
+  water('pit rivers --min-area 18.75', [...pitArgs, '--layer', 'rivers', '--min-area', '18.75'], (b) => {
+    const doc = JSON.parse(b.toString());
+    const lines = doc.features.map((f) => f.geometry.type + JSON.stringify(f.geometry.coordinates));
+    return [
+      ...(doc.type === 'FeatureCollection' && !('crs' in doc) ? [] : ['not a FeatureCollection without crs']),
+      ...(JSON.stringify(lines) === JSON.stringify(['LineString[[5,2.5],[7.5,5],[10,5]]']) ? [] : [`lines ${JSON.stringify(lines)}`]),
+    ];
+  });
+
+  // The rough map: the reference fill exactly, receivers by the rules, area, outlets and orders from them.
+  const roughArgs = ['--input', file('rough.f64'), '--width', String(RW), '--height', String(RH), '--cell-size', '2'];
+  for (const sea of [undefined, 1]) {
+    const seaArgs = sea === undefined ? [] : ['--sea-level', String(sea)];
+    const tag = sea === undefined ? 'rough' : `rough --sea-level ${sea}`;
+    const filled = naiveFill(rough, RW, RH, sea);
+    water(`${tag} filled = naive fill`, [...roughArgs, ...seaArgs, '--layer', 'filled'], (b, out) => sameArrays(readF64(out), filled, 'filled'));
+    water(`${tag} lakes = fill - input`, [...roughArgs, ...seaArgs, '--layer', 'lakes'], (b, out) => sameArrays(readF64(out), filled.map((f, i) => f - rough[i]), 'lakes'));
+    let rcv = null;
+    water(`${tag} receivers follow the rules`, [...roughArgs, ...seaArgs, '--layer', 'receivers'], (b, out) => {
+      rcv = readF64(out);
+      return checkReceivers(rcv, filled, rough, RW, RH, 2, sea);
+    });
+    if (!rcv) continue;
+    const ref = fromReceivers(rcv, 4);
+    for (const layer of ['accumulation', 'basins', 'strahler'])
+      water(`${tag} ${layer} from its receivers`, [...roughArgs, ...seaArgs, '--layer', layer], (b, out) => sameArrays(readF64(out), ref[layer], layer));
+    // Every channel cell (area >= 10 cells) that is not an outlet is inside exactly one line, and each line
+    // follows the receivers.
+    water(`${tag} rivers follow the receivers`, [...roughArgs, ...seaArgs, '--layer', 'rivers', '--min-area', '40'], (b) => {
+      const problems = [], seen = new Map();
+      for (const f of JSON.parse(b.toString()).features) {
+        const cells = f.geometry.coordinates.map(([x, y]) => (y / 2) * RW + x / 2);
+        cells.forEach((c, k) => {
+          if (k + 1 < cells.length && rcv[c] !== cells[k + 1]) problems.push(`line goes ${c} → ${cells[k + 1]}, receiver ${rcv[c]}`);
+          if (k + 1 < cells.length) seen.set(c, (seen.get(c) ?? 0) + 1);
+        });
+      }
+      ref.accumulation.forEach((a, c) => {
+        if (a >= 40 && rcv[c] !== c && seen.get(c) !== 1) problems.push(`channel cell ${c} is in ${seen.get(c) ?? 0} lines`);
+      });
+      return problems.slice(0, 5);
+    });
+  }
+
+  // Erosion. With K = 0 and no diffusion, a step is the uplift alone: inner cells rise by U · dt = 1 a step.
+  water('pit eroded, K 0: uplift only', [...pitArgs, '--layer', 'eroded', '--steps', '3', '--k', '0', '--uplift', '0.5', '--dt', '2'], (b, out) =>
+    sameArrays(readF64(out), pit.map((v, i) => (isOutlet(pit, W5, H4)(i) ? v : v + 3)), 'eroded'));
+  water('pit eroded, steps 0 = input', [...pitArgs, '--layer', 'eroded'], (b, out) => sameArrays(readF64(out), pit, 'eroded'));
+  const erosion = ['--steps', '20', '--dt', '100', '--k', '1e-3', '--m', '0.5', '--uplift', '1e-3', '--diffusion', '0.01'];
+  for (const n of ['1', '2']) {
+    let eroded = null;
+    water(`rough eroded n ${n}: the edge stays`, [...roughArgs, '--layer', 'eroded', ...erosion, '--n', n], (b, out) => {
+      eroded = readF64(out);
+      const edge = isOutlet(rough, RW, RH, -Infinity);
+      const moved = eroded.filter((v, i) => !edge(i) && v !== rough[i]).length;
+      return [
+        ...sameArrays(eroded.filter((_, i) => edge(i)), rough.filter((_, i) => edge(i)), 'edge'),
+        ...(eroded.every(Number.isFinite) ? [] : ['not finite']),
+        ...(moved > 0 ? [] : ['no inner cell moved']),
+      ];
+    });
+    // The other layers with --steps are those of the eroded surface.
+    if (eroded)
+      water(`rough filled --steps (n ${n}) = naive fill of the eroded`, [...roughArgs, '--layer', 'filled', ...erosion, '--n', n], (b, out) =>
+        sameArrays(readF64(out), naiveFill(eroded, RW, RH), 'filled'));
+  }
+
+  // Threads split the diffusion's rows (64 a task): 1 and 2 threads give the same bytes on 160 × 140 cells.
+  const big = Array.from({ length: 160 * 140 }, (_, i) => Math.sin(i * 0.37) * 3 + (i % 160) * 0.05 + Math.floor(i / 160) * 0.02);
+  writeFileSync(file('big.f64'), f64File(big));
+  const bigArgs = ['--input', file('big.f64'), '--width', '160', '--height', '140', '--cell-size', '2', '--layer', 'eroded', ...erosion];
+  let oneThread = null;
+  water('big eroded --threads 1', [...bigArgs, '--threads', '1'], (b) => ((oneThread = b), []));
+  if (oneThread) water('big eroded --threads 2', [...bigArgs, '--threads', '2'], (b) => (b.equals(oneThread) ? [] : ['differs from --threads 1']));
+
+  // 16-bit PNG input (native; the WASM CLI has no libpng and says so).
+  writeFileSync(file('pit.png'), grayPng(5, 4, 16, pit));
+  writeFileSync(file('pit8.png'), grayPng(5, 4, 8, pit));
+  if (cli.name === 'native') {
+    water('pit.png (16-bit) lakes', ['--input', file('pit.png'), '--layer', 'lakes'], (b, out) => sameArrays(readF64(out), pitExpected.lakes, 'lakes'));
+    water('pit.png --range 0:6553.5 filled', ['--input', file('pit.png'), '--width', '5', '--height', '4', '--range', '0:6553.5', '--layer', 'filled'], (b, out) =>
+      sameArrays(readF64(out), pitExpected.filled.map((s) => 0 + (s / 65535) * (6553.5 - 0)), 'filled'));
+  }
+  check(cli, 'water --simd scalar --threads 1', run(cli, ['water', ...pitArgs, '--layer', 'filled', '--out', file('simd.f64'), '--simd', 'scalar', '--threads', '1']), {
+    status: 0, check: () => sameArrays(readF64(file('simd.f64')), pitExpected.filled, 'filled'),
+  });
+
+  // Bad input: exit 2, a message, and the old --out file untouched (nothing else in the folder).
+  const errDir = join(dir, 'errors');
+  mkdirSync(errDir, { recursive: true });
+  const old = join(errDir, 'old.f64');
+  writeFileSync(old, 'precious old contents');
+  const untouched = () => [
+    ...(readFileSync(old, 'utf8') === 'precious old contents' ? [] : ['old.f64 was changed']),
+    ...(JSON.stringify(readdirSync(errDir)) === JSON.stringify(['old.f64']) ? [] : [`folder holds ${JSON.stringify(readdirSync(errDir))}`]),
+  ];
+  const withCell = (i, v) => pit.map((h, k) => (k === i ? v : h));
+  writeFileSync(file('short.f64'), f64File(pit.slice(1)));
+  writeFileSync(file('long.f64'), f64File([...pit, 0]));
+  writeFileSync(file('nan.f64'), f64File(withCell(7, NaN)));
+  writeFileSync(file('inf.f64'), f64File(withCell(12, -Infinity)));
+  writeFileSync(file('rain-short.f64'), f64File(rain.slice(1)));
+  writeFileSync(file('rain-negative.f64'), f64File(rain.map((v, i) => (i === 3 ? -1 : v))));
+  const bad = (label, args, message, status = 2) =>
+    check(cli, `water refuses ${label}`, run(cli, ['water', ...args, '--out', old]), { status, stderr: [message], check: untouched });
+  const at = (extra) => [...pitArgs, '--layer', 'filled', ...extra];
+  bad('a file one value short', ['--input', file('short.f64'), '--width', '5', '--height', '4', '--layer', 'filled'], /short\.f64 holds 152 bytes; 5 × 4 f64 values take 160/);
+  bad('a file one value long', ['--input', file('long.f64'), '--width', '5', '--height', '4', '--layer', 'filled'], /long\.f64 holds 168 bytes; 5 × 4 f64 values take 160/);
+  bad('/dev/zero (a stream longer than W × H)', ['--input', '/dev/zero', '--width', '5', '--height', '4', '--layer', 'filled'], /\/dev\/zero holds more than 160 bytes/);
+  bad('an f32 file read as f64', ['--input', file('pit.f32'), '--input-format', 'f64', '--width', '5', '--height', '4', '--layer', 'filled'], /holds 80 bytes; 5 × 4 f64 values take 160/);
+  bad('a NaN height', ['--input', file('nan.f64'), '--width', '5', '--height', '4', '--layer', 'filled'], /cell 7 \(x 2, y 1\) is NaN; heights must be finite \(water has no no-data value/);
+  bad('an infinite height', ['--input', file('inf.f64'), '--width', '5', '--height', '4', '--layer', 'eroded', '--steps', '2'], /cell 12 \(x 2, y 2\) is infinite; .*no no-data value/);
+  for (const size of ['0', '-1', 'nan', 'inf'])
+    bad(`--cell-size ${size}`, ['--input', file('pit.f64'), '--width', '5', '--height', '4', '--layer', 'filled', '--cell-size', size], /--cell-size must be finite and > 0, got/);
+  bad('--steps 100001', at(['--steps', '100001']), /--steps must be a decimal integer in 0\.\.100000, got "100001"/);
+  bad('--steps -1', at(['--steps', '-1']), /--steps must be a decimal integer in 0\.\.100000/);
+  for (const [flag, value, message] of [['--dt', '0', /dt must be > 0/], ['--dt', 'nan', /dt/], ['--k', '-1', /\bk\b/], ['--m', '3', /\bm\b/], ['--n', '0.1', /\bn\b/], ['--uplift', '-1', /uplift/], ['--diffusion', '-1', /diffusion/], ['--sea-level', 'inf', /sea_level/]])
+    bad(`${flag} ${value}`, at(['--steps', '1', flag, value]), message);
+  bad('diffusion needing over 10000 sub-steps', at(['--steps', '1', '--diffusion', '1e6']), /sub-steps/);
+  bad('an unknown layer', [...pitArgs, '--layer', 'rivers2'], /--layer must be filled, receivers, .* got "rivers2"/);
+  bad('an unknown format', at(['--format', 'png']), /--format must be f64, f32, u32 or geojson, got "png"/);
+  bad('an unknown input format', at(['--input-format', 'tiff']), /--input-format must be f64, f32 or png16, got "tiff"/);
+  bad('u32 lakes', [...pitArgs, '--layer', 'lakes', '--format', 'u32'], /--format u32 is for receivers, basins and strahler/);
+  bad('geojson filled', at(['--format', 'geojson']), /--format geojson is for --layer rivers/);
+  bad('rivers as f64', [...pitArgs, '--layer', 'rivers', '--min-area', '1', '--format', 'f64'], /--layer rivers is written as --format geojson only/);
+  bad('rivers without --min-area', [...pitArgs, '--layer', 'rivers', '--format', 'geojson'], /--layer rivers needs --min-area/);
+  bad('--min-area -1', [...pitArgs, '--layer', 'rivers', '--min-area', '-1', '--format', 'geojson'], /--min-area must be finite and >= 0/);
+  bad('raw input without --width', ['--input', file('pit.f64'), '--height', '4', '--layer', 'filled'], /--width and --height are required/);
+  bad('--width 0', ['--input', file('pit.f64'), '--width', '0', '--height', '4', '--layer', 'filled'], /--width must be a decimal integer in 1\.\.65536, got "0"/);
+  bad('a rain file one value short', at(['--rain', file('rain-short.f64')]), /rain-short\.f64 holds 152 bytes; --rain: 5 × 4 f64 values take 160/);
+  bad('negative rain', at(['--rain', file('rain-negative.f64')]), /cell 3 \(x 3, y 0\) is -1; rain must be finite and >= 0/);
+  bad('a missing input (a file error: exit 1)', ['--input', file('missing.f64'), '--width', '5', '--height', '4', '--layer', 'filled'], /cannot read .*missing\.f64: No such file/, 1);
+  if (cli.name === 'native') {
+    bad('an 8-bit PNG', ['--input', file('pit8.png'), '--layer', 'filled'], /pit8\.png holds 8-bit samples of colour type 0; --input-format png16 takes 16-bit grayscale/);
+    bad('a PNG of another size than --width', ['--input', file('pit.png'), '--width', '4', '--layer', 'filled'], /pit\.png is 5 × 4, not --width 4/);
+    bad('--range on raw input', at(['--range', '0:1']), /--range applies to --input-format png16 only/);
+  } else {
+    bad('a PNG (no libpng in WASM)', ['--input', file('pit.png'), '--layer', 'filled'], /this build reads f64 and f32 heightmaps only \(no libpng\)/);
+  }
+  // A .png name is refused rather than filled with raw numbers.
+  check(cli, 'water refuses --out x.png without --format', run(cli, ['water', ...pitArgs, '--layer', 'filled', '--out', join(errDir, 'x.png')]), {
+    status: 2, stderr: [/water writes f64, f32, u32 or geojson, not PNG/], check: untouched,
+  });
+}
+// Native and WASM write the same bytes for every water output.
+if (clis.length === 2) {
+  const [a, b] = clis.map((cli) => waterOutputs.get(cli.name));
+  const labels = Object.keys(a).filter((l) => l in b);
+  const differ = labels.filter((l) => !a[l].equals(b[l]));
+  check(clis[1], `water: the same bytes as native for all ${labels.length} outputs both wrote`, { status: 0, stdout: '', stderr: '', ms: 0, peakKiB: NaN, signal: null }, {
+    check: () => [...(labels.length >= 30 ? [] : [`only ${labels.length} outputs to compare`]), ...differ.map((l) => `${l} differs`)],
   });
 }
 
