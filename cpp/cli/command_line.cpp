@@ -236,7 +236,7 @@ std::optional<int> parse_command_line(int argc, const char* const* argv, Command
   auto* climate_bench = app.add_subcommand("climate-bench", "Time the whole Islands climate on one map (ms per map)");
   add_integer(climate_bench, "--size", c.climate_size, 1, islands::kMaxSide, "Cells per side");
   add_integer(climate_bench, "--repeat", c.repeat, 1, 10000, "Timed runs");
-  app.add_subcommand("detmath", "Read \"exp|sin|cos HEX\" lines on stdin, print each result's bits");
+  app.add_subcommand("detmath", "Read \"exp|log|sin|cos HEX\" lines on stdin, print each result's bits");
   auto* kernel_bench = app.add_subcommand(
       "kernel-bench", "Time the batch kernels on a size² grid over 16 × 16 noise units (ns per sample, JSON lines)");
   kernel_bench->add_option("--kernel", c.kernel, "One kernel (default: all)");

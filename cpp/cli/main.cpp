@@ -209,7 +209,7 @@ int run_climate_bench(int size, int repeat) {
   }
 }
 
-// Lines "exp|sin|cos HEX" on stdin, one HEX result each (scripts/check-detmath.mjs compares with V8).
+// Lines "exp|log|sin|cos HEX" on stdin, one HEX result each (scripts/check-detmath.mjs compares with V8).
 // A malformed line stops the run with a message naming the line and exit status 2.
 int run_detmath() {
   worldlab::LineReader reader(std::cin, 256);
