@@ -7,6 +7,7 @@ void register_simd_benchmarks();
 void register_graph_benchmarks();
 void register_thread_benchmarks();
 void register_climate_benchmarks();
+void register_water_benchmarks();
 
 int main(int argc, char** argv) {
   register_simd_benchmarks();
@@ -14,6 +15,7 @@ int main(int argc, char** argv) {
   register_graph_benchmarks();
   register_thread_benchmarks();
   register_climate_benchmarks();
+  register_water_benchmarks();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();
