@@ -242,6 +242,12 @@ std::optional<int> parse_command_line(int argc, const char* const* argv, Command
   kernel_bench->add_option("--kernel", c.kernel, "One kernel (default: all)");
   add_integer(kernel_bench, "--size", c.kernel_size, 1, kMaxGridSide, "Samples per side");
   add_integer(kernel_bench, "--repeat", c.kernel_repeat, 1, 10000, "Timed runs (the best is reported)");
+  auto* water_bench = app.add_subcommand(
+      "water-bench", "Time routing + accumulation and one erosion step on a raw f64 heightmap (ms, JSON lines)");
+  water_bench->add_option("--input", c.water_bench_input, "Raw little-endian f64 heightmap, size² cells")->required();
+  add_integer(water_bench, "--size", c.water_bench_size, 1, 65536, "Cells per side");
+  water_bench->add_option("--cell-size", c.water_bench_cell_size, "Metres between cells (default 30)");
+  add_integer(water_bench, "--repeat", c.water_bench_repeat, 1, 10000, "Timed runs (best and median reported)");
 
   try {
     app.parse(argc, argv);

@@ -22,6 +22,9 @@ struct CommandLine {
   bool version = false;
   std::string kernel;  // kernel-bench: one kernel (empty: all)
   int kernel_size = 1024, kernel_repeat = 5;
+  std::string water_bench_input;  // water-bench: a raw f64 heightmap of size² cells
+  int water_bench_size = 1024, water_bench_repeat = 5;
+  double water_bench_cell_size = 30.0;
   bool decimal = false;  // eval
   std::string out;       // manifest (empty: stdout)
   MapRequest map;        // render, hash: the layer and its viewport

@@ -26,6 +26,7 @@
 #include "worldlab/terrain.hpp"
 #include "worldlab/terrain_json.hpp"
 #include "worldlab/text_input.hpp"
+#include "worldlab/water.hpp"
 
 namespace {
 
@@ -101,6 +102,56 @@ int run_kernel_bench(const std::string& name, int size, int repeat) {
     return 0;
   } catch (const std::exception& e) {
     std::cerr << "worldlab kernel-bench: " << e.what() << '\n';
+    return 2;
+  }
+}
+
+// Times the water module on a raw f64 heightmap: route_flow + accumulate, and one erosion step (bench/bench_water.cpp's
+// parameters: dt 1000, K 2e-4, m 0.5, U 1e-3; n = 1 with and without Kd 0.01, n = 2) from the same input each run, on
+// the default task system. One JSON line per case; in WASM this is how Node times them (npm run bench:water-wasm).
+int run_water_bench(const std::string& input, int size, double cell_size, int repeat) {
+  try {
+    namespace water = worldlab::water;
+    const water::RasterShape shape{static_cast<std::uint32_t>(size), static_cast<std::uint32_t>(size), cell_size};
+    water::validate(shape);
+    const std::size_t n = shape.cells();
+    const std::string bytes = worldlab::read_file_limited(input, n * sizeof(double));
+    if (bytes.size() != n * sizeof(double))
+      throw worldlab::InvalidArgument(input + " must hold " + std::to_string(n) + " f64 values");
+    std::vector<double> h0(n), h(n), filled(n), area(n);
+    std::memcpy(h0.data(), bytes.data(), bytes.size());
+    std::vector<std::uint32_t> receivers(n), stack(n);
+    const struct {
+      const char* name;
+      double n, diffusion;
+    } cases[] = {{"route+accumulate", 0, 0}, {"erode n=1", 1, 0}, {"erode n=1 Kd=0.01", 1, 0.01}, {"erode n=2", 2, 0}};
+    for (const auto& c : cases) {
+      std::vector<double> ms;
+      for (int r = 0; r < repeat; ++r) {
+        std::copy(h0.begin(), h0.end(), h.begin());
+        const auto t0 = std::chrono::steady_clock::now();
+        if (c.n == 0) {
+          water::route_flow(shape, h, {filled, receivers, stack});
+          water::accumulate(shape, receivers, stack, {}, area);
+        } else {
+          water::erode(shape, h, {}, {1, 1000.0, 2e-4, 0.5, c.n, 1e-3, c.diffusion}, worldlab::default_task_system());
+        }
+        ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+      }
+      std::sort(ms.begin(), ms.end());
+      nlohmann::ordered_json j;
+      j["case"] = c.name;
+      j["size"] = size;
+      j["threads"] = worldlab::default_thread_count();
+      j["repeat"] = repeat;
+      j["best_ms"] = ms.front();
+      j["median_ms"] = ms[ms.size() / 2];
+      j["build"] = worldlab::build_description();
+      std::cout << j.dump() << std::endl;
+    }
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "worldlab water-bench: " << e.what() << '\n';
     return 2;
   }
 }
@@ -286,6 +337,8 @@ int run(const worldlab::cli::CommandLine& c) {
   if (v == "layers") return worldlab::cli::run_layers();
   if (v == "palettes") return worldlab::cli::run_palettes();
   if (v == "kernel-bench") return run_kernel_bench(c.kernel, c.kernel_size, c.kernel_repeat);
+  if (v == "water-bench")
+    return run_water_bench(c.water_bench_input, c.water_bench_size, c.water_bench_cell_size, c.water_bench_repeat);
   if (v == "schema") {
     std::cout << (c.schema_markdown ? worldlab::schema_markdown() : worldlab::schema_document().dump(2) + "\n");
     return 0;
