@@ -55,7 +55,10 @@ int route(const std::string& in, int side, int repeat, const std::string& outdir
   }
   const auto list = [](const std::vector<double>& v) {
     std::string out = "[";
-    for (std::size_t i = 0; i < v.size(); ++i) out += (i ? "," : "") + std::to_string(v[i]);
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      if (i) out += ',';
+      out += std::to_string(v[i]);
+    }
     return out + "]";
   };
   std::cout << "{\"side\":" << side << ",\"route_flow_ms\":" << list(route_ms) << ",\"accumulate_ms\":" << list(acc_ms)
