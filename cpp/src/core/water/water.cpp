@@ -9,6 +9,7 @@
 #include <string>
 
 #include "worldlab/detmath.hpp"
+#include "worldlab/graph.hpp"  // code_number: the shortest text of a double, for messages
 #include "worldlab/grid.hpp"
 
 namespace worldlab::water {
@@ -95,23 +96,24 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   // Barnes, Lehman and Mulla (2014), "improved" priority-flood (their Algorithm 2): a neighbour not above
   // the current level is raised to it and visited next from a FIFO queue, without the heap. The visiting
   // order never decreases in `filled`, so after the outlets it is a stack (every cell after its receiver).
+  // Offsets of the eight neighbours in the fixed order, for cells off the edge (all eight exist there).
+  const std::int64_t iw = w;
+  const std::int64_t offset[8] = {1, iw + 1, iw, iw - 1, -1, -iw - 1, -iw, -iw + 1};
   while (!flood.pit.empty() || !flood.open.empty()) {
     std::uint32_t c;
+    double level;  // filled[c], taken from the queue where it is at hand (one memory read fewer)
     if (!flood.pit.empty()) {
       c = flood.pit.front();
       flood.pit.pop_front();
+      level = out.filled[c];
     } else {
       c = flood.open.top().cell;
+      level = flood.open.top().h;
       flood.open.pop();
     }
     if (closed[c] != 2) out.stack[pushed++] = c;  // outlets are in the stack already
-    const double level = out.filled[c];
-    const std::uint32_t cx = c % w, cy = c / w;
-    for (int k = 0; k < 8; ++k) {
-      const std::int64_t nx = std::int64_t{cx} + kDx[k], ny = std::int64_t{cy} + kDy[k];
-      if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-      const std::uint32_t nb = static_cast<std::uint32_t>(ny) * w + static_cast<std::uint32_t>(nx);
-      if (closed[nb]) continue;
+    const auto reach = [&](std::uint32_t nb) {
+      if (closed[nb]) return;
       closed[nb] = 1;
       out.receivers[nb] = c;  // the flood's parent: kept only where no neighbour is strictly lower
       if (height[nb] <= level) {
@@ -121,6 +123,16 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
         out.filled[nb] = height[nb];
         flood.open.push({height[nb], nb});
       }
+    };
+    const std::uint32_t cx = c % w, cy = c / w;
+    if (cx > 0 && cy > 0 && cx + 1 < w && cy + 1 < h) {
+      for (int k = 0; k < 8; ++k) reach(static_cast<std::uint32_t>(std::int64_t{c} + offset[k]));
+      continue;
+    }
+    for (int k = 0; k < 8; ++k) {  // an edge cell: the neighbours inside the raster only
+      const std::int64_t nx = std::int64_t{cx} + kDx[k], ny = std::int64_t{cy} + kDy[k];
+      if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+      reach(static_cast<std::uint32_t>(ny) * w + static_cast<std::uint32_t>(nx));
     }
   }
   // Steepest descent where a neighbour is strictly lower on the filled surface. Drops are divided by the
@@ -164,7 +176,7 @@ void validate(const RasterShape& shape) {
     throw InvalidArgument("raster of " + std::to_string(shape.cells()) + " cells exceeds the limit of " +
                           std::to_string(kMaxCells));
   if (!std::isfinite(shape.cell_size) || !(shape.cell_size > 0.0))
-    throw InvalidArgument("cell_size must be finite and > 0, got " + std::to_string(shape.cell_size));
+    throw InvalidArgument("cell_size must be finite and > 0, got " + code_number(shape.cell_size));
 }
 
 void route_flow(const RasterShape& shape, std::span<const double> height, const FlowRouting& out,
@@ -266,7 +278,7 @@ std::vector<std::vector<std::uint32_t>> river_segments(std::span<const std::uint
 void validate(const ErosionParams& p) {
   require_range(p.steps, 0, 100000, "steps");
   require_finite(p.dt, "dt");
-  if (!(p.dt > 0.0)) throw InvalidArgument("dt must be > 0, got " + std::to_string(p.dt));
+  if (!(p.dt > 0.0)) throw InvalidArgument("dt must be > 0, got " + code_number(p.dt));
   require_range(p.k, 0.0, 1e6, "k");
   require_range(p.m, 0.0, 2.0, "m");
   require_range(p.n, 0.5, 4.0, "n");
@@ -337,7 +349,7 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
   const double ratio = params.diffusion * params.dt / dx2;
   const double substeps = ratio > 0.0 ? std::max(1.0, std::ceil(4.0 * ratio)) : 0.0;
   if (substeps > 10000.0)
-    throw InvalidArgument("diffusion · dt / cell_size² = " + std::to_string(ratio) +
+    throw InvalidArgument("diffusion · dt / cell_size² = " + code_number(ratio) +
                           " needs more than 10000 explicit sub-steps per step; lower dt or diffusion");
   const double c_diffuse = substeps > 0.0 ? ratio / substeps : 0.0;
   scratch.resize(n);
@@ -390,11 +402,16 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
     }
     std::copy(scratch.next.begin(), scratch.next.end(), height.begin());
     if (substeps > 0.0) {
+      // Sub-steps alternate between the two buffers (each reads one whole and writes the other), and the
+      // heights are copied back once, if they ended in the scratch buffer.
+      double* from = height.data();
+      double* to = scratch.next.data();
       for (int sub = 0; sub < static_cast<int>(substeps); ++sub) {
-        DiffuseRows rows{&shape, height.data(), scratch.next.data(), c_diffuse, params.sea_level};
+        DiffuseRows rows{&shape, from, to, c_diffuse, params.sea_level};
         parallel_for(tasks, shape.height, 64, diffuse_rows, &rows);
-        std::copy(scratch.next.begin(), scratch.next.end(), height.begin());
+        std::swap(from, to);
       }
+      if (from != height.data()) std::copy(from, from + n, height.begin());
     }
   }
 }
