@@ -324,8 +324,10 @@ void diffuse_rows(std::size_t begin, std::size_t end, void* context) {
     }
     out[0] = row[0];
     out[w - 1] = row[w - 1];
+    const double* north = row - w;  // (never row[x - w]: x - w wraps around as an unsigned index)
+    const double* south = row + w;
     for (std::size_t x = 1; x + 1 < w; ++x) {
-      const double lap = ((row[x + 1] + row[x - 1]) + (row[x - w] + row[x + w])) - 4.0 * row[x];
+      const double lap = ((row[x + 1] + row[x - 1]) + (north[x] + south[x])) - 4.0 * row[x];
       out[x] = row[x] <= d.sea_level ? row[x] : row[x] + d.c * lap;
     }
   }
