@@ -86,7 +86,8 @@ void check_layer_format(Layer layer, OutFormat format, std::uint64_t cells) {
                           " cells): use u32 or f64");
 }
 
-double parse_double(const std::string& text, const char* what) {
+// Used by the PNG reader's --range only, which builds without libpng (WASM) leave out.
+[[maybe_unused]] double parse_double(const std::string& text, const char* what) {
   char* end = nullptr;
   const double v = text.empty() ? 0.0 : std::strtod(text.c_str(), &end);
   if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v))
