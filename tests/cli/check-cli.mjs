@@ -4,10 +4,10 @@
 // issue 25's `worldlab water` against hand-worked values and a small reference, native == WASM bytes.
 //   node tests/cli/check-cli.mjs [--report] -- NATIVE_CLI [node WASM_CLI.js]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, openSync, closeSync, readFileSync, writeFileSync, readdirSync, statSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, closeSync, chownSync, readFileSync, writeFileSync, readdirSync, statSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { deflateSync } from 'node:zlib';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const argv = process.argv.slice(2);
 const report = argv.includes('--report');
@@ -499,6 +499,83 @@ if (clis.length === 2) {
   check(clis[1], `water: the same bytes as native for all ${labels.length} outputs both wrote`, { status: 0, stdout: '', stderr: '', ms: 0, peakKiB: NaN, signal: null }, {
     check: () => [...(labels.length >= 30 ? [] : [`only ${labels.length} outputs to compare`]), ...differ.map((l) => `${l} differs`)],
   });
+}
+
+// Issue 27: files come out 0666 less the umask (the WASM CLI made them 000: emscripten's umask() answers 0777;
+// native tiles called umask(0)/umask(mask) from worker threads and left some 0666), also as an unprivileged
+// user (root reads and writes mode-000 files, so it hides the bug).
+const nobody = (() => {
+  if (process.getuid?.() !== 0) return null;
+  const id = (flag) => Number(spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' }).stdout.trim());
+  return { uid: id('-u'), gid: id('-g') };
+})();
+if (!nobody) console.log('note: not root, so the file-mode rows run as this user only (no unprivileged run as nobody)');
+// Runs the CLI under `umask` (and as nobody when asUser); no /usr/bin/time, whose report file nobody cannot write.
+function runUmask(cli, args, { umask, asUser = false, cwd = work }) {
+  const user = asUser ? ['setpriv', `--reuid=${nobody.uid}`, `--regid=${nobody.gid}`, '--clear-groups'] : [];
+  const cmd = cli.cmd.map((a) => (a.includes('/') ? resolve(a) : a));  // it runs in another folder
+  const t0 = performance.now();
+  const r = spawnSync(user[0] ?? 'sh', [...user.slice(1), ...(asUser ? ['sh'] : []), '-c', `umask ${umask}; exec "$@"`, 'sh', ...cmd, ...args], {
+    cwd, stdio: ['pipe', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 1 << 26, timeout: 120000,
+  });
+  return { status: r.status, signal: r.signal, stdout: r.stdout ?? '', stderr: r.stderr ?? '', ms: performance.now() - t0, peakKiB: NaN };
+}
+// Every file under dir has 0666 less the umask, every folder 0777 less it; at least `min` files.
+function modes(dir, umask, min) {
+  const mask = parseInt(umask, 8);
+  const problems = [];
+  let files = 0;
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      const mode = statSync(p).mode & 0o7777;
+      const expected = (e.isDirectory() ? 0o777 : 0o666) & ~mask;
+      if (e.isDirectory()) walk(p);
+      else files++;
+      if (mode !== expected) problems.push(`${p.slice(dir.length + 1)} is ${mode.toString(8).padStart(4, '0')}, want ${expected.toString(8).padStart(4, '0')}`);
+    }
+  };
+  try {
+    walk(dir);
+  } catch (e) {
+    problems.push(e.message);
+  }
+  if (files < min) problems.push(`${files} files, want at least ${min}`);
+  return problems.length > 6 ? [...problems.slice(0, 5), `... and ${problems.length - 5} more`] : problems;
+}
+for (const cli of clis) {
+  const users = nobody ? [false, true] : [false];
+  for (const asUser of users) {
+    for (const [umask, want] of [['022', '644'], ['027', '640']]) {
+      if (asUser && umask !== '022') continue;
+      const who = asUser ? ' as nobody' : '';
+      const dir = mkdtempSync(join(tmpdir(), 'worldlab-modes-'));
+      if (asUser) chownSync(dir, nobody.uid, nobody.gid);
+      const opts = { umask, asUser, cwd: dir };
+      const out = join(dir, 'out');
+      if (asUser) { mkdirSync(out); chownSync(out, nobody.uid, nobody.gid); } else mkdirSync(out);
+      const tag = `umask ${umask}${who}`;
+      check(cli, `render --out: mode ${want} under ${tag}`, runUmask(cli, ['render', '--preset', 'islands', '--size', '16', '--out', join(out, 'r.f32')], opts), {
+        status: 0, check: () => modes(out, umask, 1),
+      });
+      check(cli, `manifest --out: mode ${want} under ${tag}`, runUmask(cli, ['manifest', '--out', join(out, 'm.json')], opts), {
+        status: 0, check: () => modes(out, umask, 2),
+      });
+      // 256 tiles on 4 threads: tiles, records, index and plan (and .parts, a folder); then --verify reads them.
+      const tiles = join(dir, 'tiles');
+      const tilesArgs = ['tiles', '--preset', 'warp-single', '--seed', '3', '--tile-size', '4', '--tiles', '0:15,0:15', '--format', 'f32', '--threads', '4', '--quiet', '--out', tiles];
+      check(cli, `tiles: every file (tiles, records, index, plan) mode ${want} under ${tag}`, runUmask(cli, tilesArgs, opts), {
+        status: 0, check: () => modes(tiles, umask, 2 * 256 + 2),
+      });
+      check(cli, `tiles: the same run again (resumes on its own records) under ${tag}`, runUmask(cli, tilesArgs, opts), {
+        status: 0, check: () => modes(tiles, umask, 2 * 256 + 2),
+      });
+      check(cli, `tiles --verify reads its own files under ${tag}`, runUmask(cli, ['tiles', '--verify', tiles, '--quiet'], opts), {
+        status: 0, stdout: [/^verified 256 tiles/],
+      });
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
 }
 
 // Native and WASM agree on the INT64 extremes (the same hashes).

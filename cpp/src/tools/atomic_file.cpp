@@ -6,10 +6,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <climits>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <random>
 #include <vector>
 
 namespace worldlab {
@@ -49,30 +53,64 @@ std::string directory_of(const std::string& path) {
   return slash == 0 ? "/" : path.substr(0, slash);
 }
 
+// A name for the temporary file that no other thread or process is likely to pick (O_EXCL settles any clash):
+// a per-process random start (getpid() is 42 in every WASM process), the clock and a counter.
+std::string temporary_name(const std::string& target) {
+  static const std::uint64_t start = [] {
+    std::uint64_t s = static_cast<std::uint64_t>(::getpid());
+    try {
+      std::random_device device;
+      s = s << 32 ^ device() ^ static_cast<std::uint64_t>(device()) << 32;
+    } catch (...) {  // no entropy source: the clock and counter still differ
+    }
+    return s;
+  }();
+  static std::atomic<std::uint64_t> counter{0};
+  std::uint64_t x = start ^ static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) ^
+                    (counter.fetch_add(1, std::memory_order_relaxed) * 0x9E3779B97F4A7C15ull);
+  x ^= x >> 31;
+  x *= 0xBF58476D1CE4E5B9ull;
+  x ^= x >> 29;
+  static constexpr char kDigits[] = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  std::string name = target + ".tmp-";
+  for (int i = 0; i < 6; ++i, x /= 62) name += kDigits[x % 62];
+  return name;
+}
+
+// Creates the temporary file (O_EXCL, retried on a clash) with `mode` as open()'s mode argument, so the kernel
+// applies the umask. umask() is never called: it is process-wide (tiles' worker threads write files at once, and
+// umask(0); umask(mask) from two threads leaves files 0666), and emscripten's umask() answers its own 0777, not
+// the process's (files came out 000 under NODERAWFS, which passes open()'s mode to Node and so the real umask).
+int create_temporary(const std::string& target, mode_t mode, std::string& temp) {
+  for (int attempt = 0;; ++attempt) {
+    temp = temporary_name(target);
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+    if (fd >= 0 || errno != EEXIST || attempt == 99) return fd;
+  }
+}
+
 }  // namespace
 
 void write_file_atomic(const std::string& path, std::string_view bytes) {
   if (path.empty()) throw WriteError("cannot write an empty path");
   struct stat st {};
   std::string target = path;
-  mode_t mode = 0;
+  bool keep_mode = false;  // an existing file keeps its mode; a new one gets 0666 less the umask (from open())
+  mode_t mode = 0666;
   if (::stat(path.c_str(), &st) == 0) {
     if (S_ISDIR(st.st_mode)) fail(path, "open", EISDIR);
     if (!S_ISREG(st.st_mode)) return write_directly(path, bytes);
+    keep_mode = true;
     mode = st.st_mode & 07777;
     // A symbolic link is followed, so the link stays and its file is replaced (in the file's directory).
     std::vector<char> real(PATH_MAX + 1);
     if (::realpath(path.c_str(), real.data())) target = real.data();
-  } else if (errno == ENOENT) {
-    const mode_t mask = ::umask(0);
-    ::umask(mask);
-    mode = 0666 & ~mask;
-  } else {
+  } else if (errno != ENOENT) {
     fail(path, "stat", errno);
   }
 
-  std::string temp = target + ".tmp-XXXXXX";
-  const int fd = ::mkstemp(temp.data());
+  std::string temp;
+  const int fd = create_temporary(target, keep_mode ? 0600 : 0666, temp);
   if (fd < 0) {
     const int error = errno;
     fail(path, ("create a temporary file in " + directory_of(target)).c_str(), error);
@@ -85,7 +123,7 @@ void write_file_atomic(const std::string& path, std::string_view bytes) {
   };
   if (int error = write_all(fd, bytes)) abandon("write", error);
   if (::fsync(fd) != 0) abandon("fsync", errno);
-  if (::fchmod(fd, mode) != 0) abandon("chmod", errno);
+  if (keep_mode && ::fchmod(fd, mode) != 0) abandon("chmod", errno);
   if (::close(fd) != 0) {
     const int error = errno;
     ::unlink(temp.c_str());
