@@ -1,5 +1,6 @@
 // The worldlab command line: eval (JSON lines), manifest, presets, schema, render, hash, tiles, water and more, native
 // and WASM alike.
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -353,21 +354,40 @@ int run(const worldlab::cli::CommandLine& c) {
   return 2;
 }
 
+// Every way out of main: flushes standard output and checks it (a full disk, a closed pipe or /dev/full must not
+// pass for success with a cut output); a failed write turns status 0 into 1, with a message on stderr.
+int finish(const worldlab::cli::CommandLine& command, int status) {
+  // A write that failed earlier left its errno (the output is the verb's last act); a failing flush sets its own.
+  const int earlier = !std::cout || std::ferror(stdout) ? errno : 0;
+  errno = 0;
+  std::cout.flush();
+  const bool flush_failed = std::fflush(stdout) != 0;
+  const int error = errno ? errno : earlier;
+  if (std::cout && !flush_failed && !std::ferror(stdout)) return status;
+  std::cerr << "worldlab" << (command.verb.empty() ? "" : " ") << command.verb
+            << ": cannot write to standard output: " << (error ? std::strerror(error) : "write error") << '\n';
+  return status ? status : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   worldlab::cli::CommandLine command;
-  if (const auto status = worldlab::cli::parse_command_line(argc, argv, command, std::cout, std::cerr)) return *status;
-  if (!apply_run_options(command)) return 2;
+  if (const auto status = worldlab::cli::parse_command_line(argc, argv, command, std::cout, std::cerr)) {
+    return finish(command, *status);
+  }
+  if (!apply_run_options(command)) return finish(command, 2);
   if (command.version || command.verb == "info") {
     print_info(command.verb == "info");
-    return 0;
+    return finish(command, 0);
   }
+  int status = 1;
   try {
-    return run(command);
+    status = run(command);
   } catch (...) {  // the verbs report their own errors; this is the last net (out of memory, say), never an abort
     std::cout.flush();
     std::cerr << "worldlab " << command.verb << ": " << worldlab::describe_exception(std::current_exception()) << '\n';
-    return 1;
+    status = 1;
   }
+  return finish(command, status);
 }

@@ -503,7 +503,7 @@ if (clis.length === 2) {
 
 // Issue 27: files come out 0666 less the umask (the WASM CLI made them 000: emscripten's umask() answers 0777;
 // native tiles called umask(0)/umask(mask) from worker threads and left some 0666), also as an unprivileged
-// user (root reads and writes mode-000 files, so it hides the bug).
+// user (root reads and writes mode-000 files, so it hides the bug); writes to stdout are checked (/dev/full).
 const nobody = (() => {
   if (process.getuid?.() !== 0) return null;
   const id = (flag) => Number(spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' }).stdout.trim());
@@ -511,12 +511,12 @@ const nobody = (() => {
 })();
 if (!nobody) console.log('note: not root, so the file-mode rows run as this user only (no unprivileged run as nobody)');
 // Runs the CLI under `umask` (and as nobody when asUser); no /usr/bin/time, whose report file nobody cannot write.
-function runUmask(cli, args, { umask, asUser = false, cwd = work }) {
+function runUmask(cli, args, { umask, asUser = false, cwd = work, stdout = 'pipe' }) {
   const user = asUser ? ['setpriv', `--reuid=${nobody.uid}`, `--regid=${nobody.gid}`, '--clear-groups'] : [];
   const cmd = cli.cmd.map((a) => (a.includes('/') ? resolve(a) : a));  // it runs in another folder
   const t0 = performance.now();
   const r = spawnSync(user[0] ?? 'sh', [...user.slice(1), ...(asUser ? ['sh'] : []), '-c', `umask ${umask}; exec "$@"`, 'sh', ...cmd, ...args], {
-    cwd, stdio: ['pipe', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 1 << 26, timeout: 120000,
+    cwd, stdio: ['pipe', stdout, 'pipe'], encoding: 'utf8', maxBuffer: 1 << 26, timeout: 120000,
   });
   return { status: r.status, signal: r.signal, stdout: r.stdout ?? '', stderr: r.stderr ?? '', ms: performance.now() - t0, peakKiB: NaN };
 }
@@ -575,6 +575,15 @@ for (const cli of clis) {
       });
       rmSync(dir, { recursive: true, force: true });
     }
+  }
+  // A failed write to stdout is an error (exit 1, a message), not a cut output with status 0.
+  for (const args of [['manifest'], ['presets'], ['schema'], ['palettes']]) {
+    const full = openSync('/dev/full', 'w');
+    const r = runUmask(cli, args, { umask: '022', stdout: full });
+    closeSync(full);
+    check(cli, `${args[0]} > /dev/full: exit 1 with a message`, r, {
+      status: 1, stderr: [new RegExp(`^worldlab ${args[0]}: cannot write to standard output: No space left on device$`, 'm')],
+    });
   }
 }
 
