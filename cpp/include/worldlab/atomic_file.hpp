@@ -18,8 +18,8 @@ struct WriteError : std::runtime_error {
 // bytes go to a new temporary file in the same directory (PATH.tmp-XXXXXX, created exclusively), which
 // is written in full, fsync'ed and closed, each step checked, given the old file's permissions (or
 // 0666 less the umask, applied by open() itself: umask() is never called), and renamed over the path:
-// readers see the old file or the whole new one. On any failure the temporary file, and only it, is removed; a path the call did not create is never
-// deleted.
+// readers see the old file or the whole new one. On any failure the temporary file, and only it, is
+// removed; a path the call did not create is never deleted.
 //
 // Anything else that exists (a device such as /dev/null or /dev/full, a FIFO, /dev/stdout) cannot be
 // replaced by renaming, so it is opened and written directly, every write and the close checked
