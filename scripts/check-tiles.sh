@@ -78,22 +78,26 @@ same_dirs "$work/one" "$work/slurm" && ok "--shard auto with SLURM_ARRAY_TASK_ID
   fail "--shard auto (Slurm)"
 
 # ---- tiles are windows of one world: with a power-of-two step, 3 x 2 tiles equal one render of the area ----
-"$cli" tiles --preset warp-ridged --seed 9 --x0 -0.5 --y0 0.25 --tile-size 40 --tiles 0:2,0:1 --format f64 --quiet \
-  --out "$work/stitch"
-"$cli" render --preset warp-ridged --seed 9 --x0 -0.5 --y0 0.25 --width 120 --height 80 --out "$work/whole.f64" 2>/dev/null
-python3 - "$work" <<'PY' && ok "3 x 2 f64 tiles stitched = one 120 x 80 render, bit for bit" || fail "stitched tiles differ from one render"
+# stitched_equal DIR WHOLE T: DIR's 3 x 2 f64 tiles of T x T samples equal the 3T x 2T render WHOLE, bit for bit.
+stitched_equal() {
+  python3 - "$@" <<'PY'
 import sys
-work = sys.argv[1]
-whole = open(f"{work}/whole.f64", "rb").read()
-T, W = 40, 120
+folder, whole_path, T = sys.argv[1], sys.argv[2], int(sys.argv[3])
+whole, W = open(whole_path, "rb").read(), 3 * T
 for ty in range(2):
     for tx in range(3):
-        tile = open(f"{work}/stitch/tile_{tx}_{ty}.f64", "rb").read()
+        tile = open(f"{folder}/tile_{tx}_{ty}.f64", "rb").read()
         for row in range(T):
             start = ((ty * T + row) * W + tx * T) * 8
             if tile[row * T * 8:(row + 1) * T * 8] != whole[start:start + T * 8]:
                 sys.exit(1)
 PY
+}
+"$cli" tiles --preset warp-ridged --seed 9 --x0 -0.5 --y0 0.25 --tile-size 40 --tiles 0:2,0:1 --format f64 --quiet \
+  --out "$work/stitch"
+"$cli" render --preset warp-ridged --seed 9 --x0 -0.5 --y0 0.25 --width 120 --height 80 --out "$work/whole.f64" 2>/dev/null
+stitched_equal "$work/stitch" "$work/whole.f64" 40 && ok "3 x 2 f64 tiles stitched = one 120 x 80 render, bit for bit" ||
+  fail "stitched tiles differ from one render"
 
 # ---- an eroded world (area nodes: erosion and rivers over a fixed region) in tiles from two shard processes at
 # once, each eroding on its own, equals one render of the area, bit for bit (docs/water.md) ----
@@ -105,19 +109,8 @@ for layer in height rivers; do
     --shard 1/2 --out "$work/eroded-$layer"
   wait
   "$cli" render "${eroded[@]}" --graph-output "$layer" --width 192 --height 128 --out "$work/eroded-$layer.f64" 2>/dev/null
-  python3 - "$work" "$layer" <<'PY' && ok "eroded-islands $layer: 3 x 2 tiles from two shards = one 192 x 128 render" ||
-import sys
-work, layer = sys.argv[1], sys.argv[2]
-whole = open(f"{work}/eroded-{layer}.f64", "rb").read()
-T, W = 64, 192
-for ty in range(2):
-    for tx in range(3):
-        tile = open(f"{work}/eroded-{layer}/tile_{tx}_{ty}.f64", "rb").read()
-        for row in range(T):
-            start = ((ty * T + row) * W + tx * T) * 8
-            if tile[row * T * 8:(row + 1) * T * 8] != whole[start:start + T * 8]:
-                sys.exit(1)
-PY
+  stitched_equal "$work/eroded-$layer" "$work/eroded-$layer.f64" 64 &&
+    ok "eroded-islands $layer: 3 x 2 tiles from two shards = one 192 x 128 render" ||
     fail "eroded-islands $layer: stitched tiles differ from one render"
 done
 
