@@ -4,7 +4,9 @@
 #include "command_line.hpp"
 
 #include <CLI/CLI.hpp>
+#include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <optional>
 #include <string>
 
@@ -36,10 +38,46 @@ void check_integer(const std::string& text, const std::string& name, std::int64_
   value = v;
 }
 
-// A number option (a viewport's origin and step); CLI11 reads it, the grid validates it.
+// A finite decimal number, as a person types one: an optional sign, digits with at most one point, an optional
+// exponent ("-12.5", "1e-3", ".5"). CLI11 alone read "" as 0 and "0x10" as 16 (issue 27), and strtod would take
+// hexadecimal, "inf", "nan" and leading spaces; the option's value must be what its text says.
+bool decimal_number(const std::string& text, double& value) {
+  std::size_t i = 0;
+  const auto digits = [&] {
+    const std::size_t start = i;
+    while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
+    return i - start;
+  };
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
+  std::size_t mantissa = digits();
+  if (i < text.size() && text[i] == '.') {
+    ++i;
+    mantissa += digits();
+  }
+  if (mantissa == 0) return false;
+  if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+    ++i;
+    if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
+    if (digits() == 0) return false;
+  }
+  if (i != text.size()) return false;
+  value = std::strtod(text.c_str(), nullptr);  // correctly rounded in glibc and musl alike
+  return std::isfinite(value);
+}
+
+// A number option (a viewport's origin and step, a river's area): a finite decimal number, or a usage error
+// naming the option and the text (exit status 2); the grid then validates its range.
 void add_number(CLI::App* cmd, const std::string& name, std::optional<double>& value, const std::string& help) {
-  cmd->add_option_function<double>(
-         name, [&value](double v) { value = v; }, help)
+  cmd->add_option_function<std::string>(
+         name,
+         [&value, name](const std::string& text) {
+           double v = 0;
+           if (!decimal_number(text, v))
+             throw CLI::ValidationError(name + " must be a finite decimal number (e.g. -12.5 or 1e-3), got \"" +
+                                        text.substr(0, 64) + (text.size() > 64 ? "...\"" : "\""));
+           value = v;
+         },
+         help)
       ->type_name("NUMBER");
 }
 

@@ -102,6 +102,13 @@ for (const cli of clis) {
   const extremes = ['-9223372036854775808', '9223372036854775807'].map((seed) => run(cli, ['hash', '--preset', 'islands', '--size', '16', '--seed', seed]));
   extremes.forEach((r, i) => check(cli, `hash --seed ${i ? 'INT64_MAX' : 'INT64_MIN'}`, r, { status: 0, stdout: [/^[0-9a-f]{16}$/] }));
   check(cli, "hash --size '010'", run(cli, ['hash', '--size', '010']), { status: 2, stderr: [/--size must be a decimal integer in 1\.\.4096, got "010"/] });
+  // Number options are finite decimals as typed (issue 27: "" was read as 0, "0x10" as 16).
+  for (const [flag, text] of [['--x0', ''], ['--x0', '0x10'], ['--y0', ' 1'], ['--step', '1e'], ['--step', 'inf'], ['--x0', 'nan'], ['--x0', '1e400']])
+    check(cli, `hash ${flag} '${text}'`, run(cli, ['hash', '--preset', 'islands', '--size', '8', flag, text]), {
+      status: 2, stderr: [new RegExp(escape(`${flag} must be a finite decimal number (e.g. -12.5 or 1e-3), got "${text}"`))],
+    });
+  const typed = ['1.5', '-2e-3', '.5', '5.', '+3'].map((x0) => run(cli, ['hash', '--preset', 'islands', '--size', '8', '--x0', x0]));
+  typed.forEach((r, i) => check(cli, `hash --x0 as typed (${i + 1} of 5)`, r, { status: 0, stdout: [/^[0-9a-f]{16}$/] }));
   check(cli, 'climate-bench --repeat 0', run(cli, ['climate-bench', '--size', '8', '--repeat', '0']), { status: 2, stderr: [/--repeat must be a decimal integer in 1\.\.10000, got "0"/] });
   check(cli, 'unknown verb', run(cli, ['frobnicate']), { status: 2 });
   check(cli, 'unknown option', run(cli, ['hash', '--nope']), { status: 2 });
