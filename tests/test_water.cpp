@@ -13,6 +13,7 @@
 #include "worldlab/detmath.hpp"
 #include "worldlab/graph.hpp"
 #include "worldlab/random.hpp"
+#include "worldlab/simd.hpp"
 #include "worldlab/water.hpp"
 
 namespace worldlab {
@@ -53,7 +54,7 @@ std::vector<std::size_t> water_neighbours(const RasterShape& s, std::size_t c) {
 
 // The minimax surface by its definition's fixed point: edges keep their height; every inner cell is the
 // larger of its own height and its lowest neighbour's level; repeated until nothing changes (Planchon and
-// Darboux 2001 with no epsilon). Slow, and shares nothing with the priority-flood.
+// Darboux 2001 with no epsilon). Slow, and shares nothing with the basin-graph fill.
 // Cells at or below the sea level are outlets like the edge.
 std::vector<double> reference_fill(const RasterShape& s, const std::vector<double>& h, double sea) {
   const double inf = std::numeric_limits<double>::infinity();
@@ -85,8 +86,7 @@ std::vector<double> random_heights(const RasterShape& s, std::uint32_t seed, int
 }
 
 // Every routing property the header promises, checked from the definitions.
-void check_routing(const RasterShape& s, const std::vector<double>& h, const Routed& r,
-                   double sea = -water::kNoSea) {
+void check_routing(const RasterShape& s, const std::vector<double>& h, const Routed& r, double sea = -water::kNoSea) {
   const std::size_t n = s.cells();
   const std::vector<double> want = reference_fill(s, h, sea);
   for (std::size_t c = 0; c < n; ++c) ASSERT_EQ(test::bits(r.filled[c]), test::bits(want[c])) << "filled at " << c;
@@ -97,10 +97,44 @@ void check_routing(const RasterShape& s, const std::vector<double>& h, const Rou
     ASSERT_EQ(position[r.stack[k]], n) << "cell " << r.stack[k] << " twice in the stack";
     position[r.stack[k]] = k;
   }
-  const double diagonal = s.cell_size * std::sqrt(2.0);
+  // The header's rules, from their definitions: slope = drop × (1 / distance); on a flat, the first neighbour
+  // (E, SE, S, SW, W, NW, N, NE) one step nearer to the flat's exits, steps counted by a breadth-first search
+  // written here.
+  const double inverse[2] = {1.0 / s.cell_size, 1.0 / (s.cell_size * std::sqrt(2.0))};
+  const auto outlet = [&](std::size_t c) { return water_edge(s, c) || h[c] <= sea; };
+  const auto diagonal_to = [&](std::size_t a, std::size_t b) {
+    return a % s.width != b % s.width && a / s.width != b / s.width;
+  };
+  const auto ordered = [&](std::size_t c) {  // neighbours in the header's order
+    const long dx[8] = {1, 1, 0, -1, -1, -1, 0, 1}, dy[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+    std::vector<std::size_t> out;
+    const long x = static_cast<long>(c % s.width), y = static_cast<long>(c / s.width);
+    for (int k = 0; k < 8; ++k) {
+      const long nx = x + dx[k], ny = y + dy[k];
+      if (nx >= 0 && ny >= 0 && nx < static_cast<long>(s.width) && ny < static_cast<long>(s.height))
+        out.push_back(static_cast<std::size_t>(ny) * s.width + static_cast<std::size_t>(nx));
+    }
+    return out;
+  };
+  const auto steepest_slope = [&](std::size_t c) {
+    double best = 0.0;
+    for (std::size_t nb : ordered(c)) best = std::max(best, (r.filled[c] - r.filled[nb]) * inverse[diagonal_to(c, nb)]);
+    return best;
+  };
+  constexpr std::size_t kFar = std::numeric_limits<std::size_t>::max();
+  std::vector<std::size_t> steps(n, kFar);  // steps to an exit across a flat; 0 on exits
+  std::vector<std::size_t> queue;
+  for (std::size_t c = 0; c < n; ++c)
+    if (outlet(c) || steepest_slope(c) > 0.0) steps[c] = 0, queue.push_back(c);
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const std::size_t c = queue[head];
+    for (std::size_t nb : ordered(c))
+      if (steps[nb] == kFar && !outlet(nb) && steepest_slope(nb) == 0.0 && r.filled[nb] == r.filled[c])
+        steps[nb] = steps[c] + 1, queue.push_back(nb);
+  }
   for (std::size_t c = 0; c < n; ++c) {
     const std::uint32_t rc = r.receivers[c];
-    if (water_edge(s, c) || h[c] <= sea) {
+    if (outlet(c)) {
       ASSERT_EQ(rc, c) << "an edge or sea cell is its own receiver";
       continue;
     }
@@ -109,18 +143,19 @@ void check_routing(const RasterShape& s, const std::vector<double>& h, const Rou
     ASSERT_NE(std::find(nbs.begin(), nbs.end(), rc), nbs.end()) << "receiver of " << c << " is no neighbour";
     ASSERT_LE(r.filled[rc], r.filled[c]) << "water climbs from " << c;
     ASSERT_LT(position[rc], position[c]) << "receiver after its donor in the stack";
-    // Steepest descent where a neighbour is strictly lower.
-    double best = 0.0;
-    for (std::size_t nb : nbs) {
-      const bool diag = nb % s.width != c % s.width && nb / s.width != c / s.width;
-      const double drop = r.filled[c] - r.filled[nb];
-      if (drop > 0.0) best = std::max(best, drop / (diag ? diagonal : s.cell_size));
+    const double best = steepest_slope(c);
+    if (best > 0.0) {  // steepest descent: the first neighbour with the largest slope
+      std::size_t want = n;
+      for (std::size_t nb : ordered(c))
+        if (want == n && (r.filled[c] - r.filled[nb]) * inverse[diagonal_to(c, nb)] == best) want = nb;
+      ASSERT_EQ(rc, want) << "cell " << c << " does not take the steepest way down";
+      continue;
     }
-    if (best > 0.0) {
-      const bool diag = rc % s.width != c % s.width && rc / s.width != c / s.width;
-      ASSERT_EQ(test::bits((r.filled[c] - r.filled[rc]) / (diag ? diagonal : s.cell_size)), test::bits(best))
-          << "cell " << c << " does not take the steepest way down";
-    }
+    ASSERT_NE(steps[c], kFar) << "flat cell " << c << " has no way to an exit";
+    std::size_t want = n;
+    for (std::size_t nb : ordered(c))
+      if (want == n && r.filled[nb] == r.filled[c] && steps[nb] + 1 == steps[c]) want = nb;
+    ASSERT_EQ(rc, want) << "flat cell " << c << " (" << steps[c] << " steps from an exit) drains elsewhere";
   }
   // Following receivers from any cell reaches an outlet within n steps: no loops.
   for (std::size_t c = 0; c < n; ++c) {
@@ -153,9 +188,9 @@ TEST(Water, HandMadeShapesMatchTheReference) {
       {{1, 5, 2.0}, {3, 1, 4, 1, 5}},
       {{6, 1, 1.0}, {3, 1, 4, 1, 5, 9}},
       {{2, 3, 1.0}, {1, 2, 3, 4, 5, 6}},
-      {{3, 3, 1.0}, {5, 5, 5, 5, 0, 5, 5, 5, 5}},               // one-cell pit
-      {{4, 4, 1.0}, std::vector<double>(16, 7.0)},              // all flat
-      {{7, 5, 0.5}, std::vector<double>(35, -2.0)},             // flat, negative
+      {{3, 3, 1.0}, {5, 5, 5, 5, 0, 5, 5, 5, 5}},                           // one-cell pit
+      {{4, 4, 1.0}, std::vector<double>(16, 7.0)},                          // all flat
+      {{7, 5, 0.5}, std::vector<double>(35, -2.0)},                         // flat, negative
       {{6, 6, 1.0}, {4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 4, 4, 0, 0, 0, 0, 4,  // a 4 x 4 flat basin
                      4, 0, 0, 0, 0, 4, 4, 0, 0, 0, 0, 4, 4, 4, 4, 4, 2, 4}},
   };
@@ -167,12 +202,34 @@ TEST(Water, HandMadeShapesMatchTheReference) {
 
 TEST(Water, RandomMapsMatchTheReference) {
   int k = 0;
-  for (const RasterShape s : {RasterShape{17, 13, 1.0}, RasterShape{32, 32, 3.5}, RasterShape{3, 40, 1.0},
-                              RasterShape{40, 3, 0.25}}) {
+  for (const RasterShape s :
+       {RasterShape{17, 13, 1.0}, RasterShape{32, 32, 3.5}, RasterShape{3, 40, 1.0}, RasterShape{40, 3, 0.25}}) {
     for (const int levels : {0, 3, 12}) {
       SCOPED_TRACE(testing::Message() << s.width << " x " << s.height << ", levels " << levels);
       const auto h = random_heights(s, 1234u + static_cast<std::uint32_t>(k++), levels);
       check_routing(s, h, routed(s, h));
+    }
+  }
+}
+
+TEST(Water, RoutingIsTheSameAtEverySimdLevelAndThreadCount) {
+  int k = 0;
+  for (const RasterShape s : {RasterShape{200, 170, 30.0}, RasterShape{3, 90, 1.0}, RasterShape{131, 4, 2.0}}) {
+    for (const int levels : {0, 5}) {
+      const auto h = random_heights(s, 900u + static_cast<std::uint32_t>(k++), levels);
+      const std::size_t n = s.cells();
+      const Routed want = routed(s, h, 0.3 * levels);
+      test::for_each_simd_level([&](SimdLevel level) {
+        for (int workers : {1, 2, 7}) {
+          SCOPED_TRACE(testing::Message() << s.width << " x " << s.height << ", levels " << levels << ", "
+                                          << simd_level_name(level) << ", " << workers << " workers");
+          Routed got{std::vector<double>(n), std::vector<std::uint32_t>(n), std::vector<std::uint32_t>(n)};
+          water::route_flow(s, h, {got.filled, got.receivers, got.stack}, 0.3 * levels, test::tasks_with(workers));
+          ASSERT_EQ(got.receivers, want.receivers);
+          ASSERT_EQ(got.stack, want.stack);
+          for (std::size_t c = 0; c < n; ++c) ASSERT_EQ(test::bits(got.filled[c]), test::bits(want.filled[c]));
+        }
+      });
     }
   }
 }
@@ -183,7 +240,8 @@ TEST(Water, SeaCellsAreOutlets) {
     for (const int levels : {0, 8}) {
       const RasterShape s{31, 27, 1.0};
       auto h = random_heights(s, 500u + static_cast<std::uint32_t>(k++), levels);
-      if (levels) for (double& v : h) v /= 2;  // levels 0..3.5 in halves: some exactly at 0.5 and 3
+      if (levels)
+        for (double& v : h) v /= 2;  // levels 0..3.5 in halves: some exactly at 0.5 and 3
       SCOPED_TRACE(testing::Message() << "sea " << sea << ", levels " << levels);
       check_routing(s, h, routed(s, h, sea), sea);
     }
@@ -232,8 +290,10 @@ TEST(Water, AccumulationBasinsAndOrderFromTheirDefinitions) {
     int best = 0, count = 0;
     for (std::size_t d : donors[c]) {
       const int o = order(d);
-      if (o > best) best = o, count = 1;
-      else if (o == best) ++count;
+      if (o > best)
+        best = o, count = 1;
+      else if (o == best)
+        ++count;
     }
     return best == 0 ? 1 : (count >= 2 ? best + 1 : best);
   };
@@ -418,7 +478,8 @@ TEST(WaterGraph, TilesEqualTheWholeWorld) {
       fill_graph_node(own, node, part, out, test::tasks_with(3));
       for (int row = 0; row < 256; ++row)
         for (int col = 0; col < 256; ++col) {
-          const std::size_t w = static_cast<std::size_t>(ty * 256 + row) * 512 + static_cast<std::size_t>(tx * 256 + col);
+          const std::size_t w =
+              static_cast<std::size_t>(ty * 256 + row) * 512 + static_cast<std::size_t>(tx * 256 + col);
           ASSERT_EQ(test::bits(out[static_cast<std::size_t>(row) * 256 + col]), test::bits(layers[k][w]))
               << node << ", tile " << tile << ", row " << row << ", col " << col;
         }
@@ -441,7 +502,10 @@ TEST(WaterGraph, TilesEqualTheWholeWorld) {
 TEST(WaterGraph, OutsideTheRegionTheInputPassesThrough) {
   GraphSpec g;
   g.nodes.push_back({"src", "simplex", {}, {}});
-  g.nodes.push_back({"e", "erode", {{"x0", 10.0}, {"y0", 20.0}, {"width", 64.0}, {"height", 32.0}, {"cell", 2.0}}, {{"input", "src"}}});
+  g.nodes.push_back({"e",
+                     "erode",
+                     {{"x0", 10.0}, {"y0", 20.0}, {"width", 64.0}, {"height", 32.0}, {"cell", 2.0}},
+                     {{"input", "src"}}});
   g.output = "e";
   const CompiledGraph c(g, 5);
   const Grid grid{0.0, 0.0, 1.0, 100, 70};

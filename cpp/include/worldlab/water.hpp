@@ -6,10 +6,11 @@
 // y = H − 1) are outlets: water leaves the map there, and erosion keeps their height (base level). With a
 // sea level, every cell at or below it is an outlet too (rivers end at the coast; the sea floor stays).
 //
-// Determinism: every result depends on the input alone. The flood orders equal heights by cell index,
-// every sum runs in one fixed order (the flow stack's), powers come from detmath (exp and log ports), and
-// nothing here is split over threads in a way that could change an operation's order. docs/water.md has
-// the algorithms, their sources and why tiles of a generated world match the whole.
+// Determinism: every result depends on the input alone. The filled surface is unique and copied from the
+// input; receivers and the stack are defined from the surface (never from a queue's order); every sum runs in
+// one fixed order (the flow stack's); powers are exact or from detmath (exp and log ports); work is split
+// over threads only into parts that share nothing (rows, basins, the outlets' trees). docs/water.md has the
+// algorithms, their sources and why tiles of a generated world match the whole.
 #pragma once
 
 #include <cstddef>
@@ -41,15 +42,19 @@ void validate(const RasterShape& shape);
 
 // The flow routing of one surface, as caller-owned arrays of shape.cells() entries each:
 //  - filled:    the minimax surface (Barnes, Lehman and Mulla 2014): the lowest surface >= the input from
-//               which every cell drains to the edge without climbing. Lakes are filled − input.
+//               which every cell drains to the edge without climbing. Lakes are filled − input. Every value
+//               is one of the input's (no arithmetic), and the surface is unique, so any correct algorithm
+//               gives these bits.
 //  - receivers: the cell each cell drains to. An inner cell with a strictly lower neighbour on `filled`
-//               drains to the steepest one (drop / distance, distance cell_size or cell_size · √2; ties go
-//               to the first in the order E, SE, S, SW, W, NW, N, NE; docs/water.md); a cell on a
-//               flat or a lake surface drains to the cell the flood reached it from, which leads towards
-//               the flat's outlet and never loops. An edge cell is its own receiver.
-//  - stack:     every cell once, each after its receiver (the outlets in index order, then the flood's
-//               visiting order): walking it forwards
-//               goes downstream-first, backwards goes upstream-first (Braun and Willett 2013's stack).
+//               drains to the steepest one: the largest drop × (1 / distance), distance cell_size or
+//               cell_size · √2, ties to the first in the order E, SE, S, SW, W, NW, N, NE. A cell on a flat
+//               or a lake surface (no lower neighbour) drains to the first neighbour, in that order, on its
+//               level that is one step nearer (breadth-first, over the flat) to the flat's exits: its cells
+//               with a lower neighbour and its outlets. Never loops. An outlet is its own receiver.
+//  - stack:     every cell once, each after its receiver: the outlets in index order, each followed by the
+//               cells draining to it, depth-first (donors in the order above, the last pushed walked first).
+//               Walking it forwards goes downstream-first, backwards upstream-first (Braun and Willett
+//               2013's stack). All three depend on the surface alone, never on threads or SIMD level.
 struct FlowRouting {
   std::span<double> filled;
   std::span<std::uint32_t> receivers;
@@ -57,17 +62,18 @@ struct FlowRouting {
 };
 
 // Fills and routes `height` (shape.cells() finite values; NaN or ±inf throw InvalidArgument naming the
-// first such cell) into the caller's arrays (each shape.cells() long, checked on entry). The flood is
-// the "improved" priority-flood: a priority queue ordered by (height, cell index), with cells raised
-// inside a depression handed to a plain FIFO queue instead.
+// first such cell) into the caller's arrays (each shape.cells() long, checked on entry). The fill follows
+// Cordonnier, Bovy and Braun (2019): steepest-descent receivers of the input, the basins of its pits, the
+// lowest pass between touching basins, and minimax levels over that graph of basins (docs/water.md).
 // sea_level: cells with height <= sea_level are outlets as well (−inf: only the edge).
+// tasks: splits the row passes and the outlets' trees; the result never depends on it.
 void route_flow(const RasterShape& shape, std::span<const double> height, const FlowRouting& out,
-                double sea_level = -kNoSea);
+                double sea_level = -kNoSea, const TaskSystem& tasks = kSerialTasks);
 
 // Drainage area: out[i] = the area (cell_size² per cell, times rain[i] when `rain` is not empty) of every
-// cell whose flow passes through i, itself included. Summed upstream-first along the stack, so the total
-// reaching the outlets equals the sum over all cells up to rounding, in a fixed order. rain values must be
-// finite and >= 0.
+// cell whose flow passes through i, itself included. Summed upstream-first along the stack (each total added
+// to its receiver's), so the order of every sum is the stack's. Receivers must be the cell itself or a
+// neighbour (route_flow's are); rain values must be finite and >= 0.
 void accumulate(const RasterShape& shape, std::span<const std::uint32_t> receivers,
                 std::span<const std::uint32_t> stack, std::span<const double> rain, std::span<double> out);
 
@@ -93,31 +99,50 @@ std::vector<std::vector<std::uint32_t>> river_segments(std::span<const std::uint
 // Stream-power erosion with hillslope diffusion. Units: heights and cell_size in world units (metres),
 // time in years (any unit, used consistently), area in world units².
 struct ErosionParams {
-  int steps = 0;            // time steps, 0..100000
-  double dt = 1000.0;       // time per step; > 0 (the implicit scheme is stable at any dt)
-  double k = 2e-4;          // erodibility K in dh/dt = U − K A^m S^n; >= 0 (typical 1e-6..1e-3 for metres, years)
-  double m = 0.5;           // area exponent, 0..2 (m/n ≈ 0.4..0.6 in real rivers)
-  double n = 1.0;           // slope exponent, 0.5..4; 1 is solved in closed form, others by Newton iteration
-  double uplift = 0.0;      // U, height per unit time added to every inner cell; >= 0 (e.g. 1e-3 m/yr)
-  double diffusion = 0.0;   // hillslope diffusivity Kd in dh/dt = Kd ∇²h, world units² per unit time; >= 0
+  int steps = 0;               // time steps, 0..100000
+  double dt = 1000.0;          // time per step; > 0 (the implicit scheme is stable at any dt)
+  double k = 2e-4;             // erodibility K in dh/dt = U − K A^m S^n; >= 0 (typical 1e-6..1e-3 for metres, years)
+  double m = 0.5;              // area exponent, 0..2 (m/n ≈ 0.4..0.6 in real rivers)
+  double n = 1.0;              // slope exponent, 0.5..4; 1 is solved in closed form, others by Newton iteration
+  double uplift = 0.0;         // U, height per unit time added to every inner cell; >= 0 (e.g. 1e-3 m/yr)
+  double diffusion = 0.0;      // hillslope diffusivity Kd in dh/dt = Kd ∇²h, world units² per unit time; >= 0
   double sea_level = -kNoSea;  // cells at or below it are outlets and never move (−inf: none); finite or −inf
 };
 // Throws InvalidArgument naming the first parameter out of range or not finite.
 void validate(const ErosionParams& params);
 
+namespace detail {
+// The routing's own scratch (water.cpp): basin labels (then steps on flats), outlets and pits in index order,
+// a depth-first walk's pending cells, basin levels, the stack's chunks (the end of each in the stack, and their
+// cells while built apart) and each band of rows' flat cells. Not an interface: route_flow and erode use it.
+struct RouteScratch {
+  std::vector<std::uint32_t> basin, outlets, pits, path;
+  std::vector<double> level;
+  std::vector<std::size_t> chunk_end;
+  std::vector<std::vector<std::uint32_t>> chunk_cells, band_flats;
+  std::vector<std::uint8_t> lake;          // filled > input, per cell
+  std::vector<std::uint8_t> code, donors;  // each receiver's direction; each cell's donors, a bit per direction
+};
+void route(const RasterShape& shape, std::span<const double> height, const FlowRouting& out, RouteScratch& work,
+           double sea_level, const TaskSystem& tasks);
+}  // namespace detail
+
 // Scratch for erosion and routing, reusable across calls of the same shape (no allocation per step).
 struct WaterScratch {
   std::vector<double> filled, area, next;
   std::vector<std::uint32_t> receivers, stack;
-  std::vector<std::uint8_t> state;
+  detail::RouteScratch route;
   void resize(std::size_t cells);
 };
 
 // Runs params.steps steps on `height` in place (shape.cells() finite values). Each step: route the current
 // surface (route_flow), accumulate the area (times rain when given), lower every cell along the stack by
-// the implicit stream-power update (Braun and Willett 2013; a cell not above its receiver's new height gets
-// uplift only), then diffuse with an explicit 5-point scheme, sub-stepped so that Kd · dt' / cell_size² <=
-// 1/4. Outlets (edge cells, and sea cells as they stand at the start of each step) never move. `tasks` splits the diffusion rows; the result never depends on it.
+// the implicit stream-power update (Braun and Willett 2013; a cell not above its receiver's new height, or in a
+// lake, gets uplift only), then diffuse with an explicit 5-point scheme, sub-stepped so that Kd · dt' /
+// cell_size² <= 1/4. Powers come from detmath::pow_positive.
+// Outlets (edge cells, and sea cells as they stand at the start of each step) never move. `tasks` splits the
+// routing's passes, the outlets' trees (each accumulated and eroded by one task) and the diffusion's rows;
+// the result never depends on it.
 void erode(const RasterShape& shape, std::span<double> height, std::span<const double> rain,
            const ErosionParams& params, const TaskSystem& tasks = kSerialTasks);
 // The same with caller-owned scratch (for the lab's step-by-step animation).

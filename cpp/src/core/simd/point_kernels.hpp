@@ -56,6 +56,11 @@ struct PointKernels {
   void (*domain_warp)(Table t, const WarpParams& warp, const FbmParams& fbm, const double* x, const double* y,
                       double* out, std::size_t n) noexcept;
   void (*fold)(Fold fold, const double* in, double* out, std::size_t n) noexcept;
+  // Water's steepest descent (water.cpp) for n cells in a row: slope_k = (centre[i] − others[k][i]) · inverse[k & 1]
+  // for the eight neighbours k in water's fixed order; best[i] = the largest slope > 0 (0 where none), dir[i] = its
+  // k as a double, the first k on ties, 8 where none. The same comparisons in the same order on every level.
+  void (*steepest)(const double* centre, const double* const* others, const double* inverse, double* best, double* dir,
+                   std::size_t n) noexcept;
   void (*island_mask)(const IslandMask& mask, const double* height, const double* u, const double* v, double* out,
                       std::size_t n) noexcept;
   // EndlessRegions::nearest_two for every point whose 7 × 7 cells lie in the window; the others are left alone and
@@ -452,6 +457,21 @@ constexpr PointKernels make_point_kernels(SimdLevel level) noexcept {
     B::each(n, [&](std::size_t i, std::size_t c) {
       B::store(out + i,
                kernels::apply_island_mask<L>(B::load(height + i, c), B::load(u + i, c), B::load(v + i, c), mask), c);
+    });
+  };
+  k.steepest = [](const double* centre, const double* const* others, const double* inverse, double* best, double* dir,
+                  std::size_t n) noexcept {
+    B::each(n, [&](std::size_t i, std::size_t c) {
+      const D z = B::load(centre + i, c);
+      D top = L::set(0.0), code = L::set(8.0);
+      for (int k = 0; k < 8; ++k) {
+        const D slope = (z - B::load(others[k] + i, c)) * L::set(inverse[k & 1]);
+        const auto steeper = slope > top;
+        top = L::select(steeper, slope, top);
+        code = L::select(steeper, L::set(static_cast<double>(k)), code);
+      }
+      B::store(best + i, top, c);
+      B::store(dir + i, code, c);
     });
   };
   k.nearest_two = nearest_two_lanes<L>;

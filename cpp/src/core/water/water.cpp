@@ -3,11 +3,16 @@
 #include "worldlab/water.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <bit>
 #include <cmath>
-#include <deque>
+#include <functional>
+#include <limits>
 #include <queue>
 #include <string>
+#include <utility>
 
+#include "simd/point_kernels.hpp"
 #include "worldlab/detmath.hpp"
 #include "worldlab/graph.hpp"  // code_number: the shortest text of a double, for messages
 #include "worldlab/grid.hpp"
@@ -31,139 +36,458 @@ void require_size(std::size_t got, std::size_t want, const char* what) {
                           std::to_string(got));
 }
 
-bool is_edge(const RasterShape& s, std::uint32_t x, std::uint32_t y) {
-  return x == 0 || y == 0 || x + 1 == s.width || y + 1 == s.height;
-}
+// The minimax fill works on the basins of the raw surface's steepest descent (Cordonnier, Bovy and Braun
+// 2019, "A versatile, linear complexity algorithm for flow routing in topographies with depressions"): every
+// cell drains by strictly lower steps either to an outlet or to a pit (an inner cell with no lower
+// neighbour). Cells draining to an outlet are never filled. A pit's basin fills to the lowest "pass level"
+// by which it can reach an outlet: the minimax path over the graph of basins, where two touching basins are
+// joined at the lowest max(h[a], h[b]) over neighbouring cells a, b of the two. That value is unique, so the
+// filled surface is the same whatever order anything runs in, and it is made of input values only (no
+// arithmetic). Cost: linear in the cells, plus a heap over the basins (few once a surface is eroded).
 
-// The flood's open set: a binary heap of (height, cell) with the lowest height on top and equal heights
-// by cell index. Every key is distinct (a cell is pushed once), so the order of pops is fixed by the keys
-// alone, whatever the heap's internal layout: libstdc++, libc++ and any other give the same sequence.
-struct Open {
-  double h;
-  std::uint32_t cell;
-};
-struct OpenAfter {
-  bool operator()(const Open& a, const Open& b) const noexcept {
-    return a.h > b.h || (a.h == b.h && a.cell > b.cell);
-  }
-};
+// Basin id 0: every cell that drains to an outlet; pit p (in index order) has id p + 1.
+constexpr std::uint32_t kOutside = 0;
 
-// The flood with its scratch (flags and queues reused across erosion steps).
-struct Flood {
-  std::vector<std::uint8_t>& closed;
-  std::priority_queue<Open, std::vector<Open>, OpenAfter> open;
-  std::deque<std::uint32_t> pit;
-};
-
-void route(const RasterShape& s, std::span<const double> height, const FlowRouting& out,
-           std::vector<std::uint8_t>& closed, double sea_level) {
-  const std::size_t n = s.cells();
-  closed.assign(n, 0);
-  Flood flood{closed, {}, {}};
-  const std::uint32_t w = s.width, h = s.height;
-  std::size_t pushed = 0;  // cells in the stack so far
-  // Outlets (the edge, and the sea) drain to themselves and open the stack, in index order. Only those with a
-  // neighbour to flood enter the open set: a sea cell amid the sea has nothing to hand on, and leaving the
-  // (often most numerous) sea cells out of the heap keeps it small. closed: 0 open, 1 reached, 2 an outlet.
-  const bool sea = sea_level > -kNoSea;
-  const auto outlet = [&](std::uint32_t x, std::uint32_t y) {
-    return is_edge(s, x, y) || (sea && height[std::size_t{y} * w + x] <= sea_level);
-  };
-  for (std::uint32_t y = 0; y < h; ++y) {
-    for (std::uint32_t x = 0; x < w; ++x) {
-      if (!outlet(x, y)) {
-        if (!sea) x = w - 2;  // no sea: jump to the row's last cell
-        continue;
-      }
-      const std::uint32_t c = y * w + x;
-      out.filled[c] = height[c];
-      out.receivers[c] = c;
-      closed[c] = 2;
-      out.stack[pushed++] = c;
+// Min pass level per basin pair, keyed (low id << 32 | high id): open addressing, grown at half load.
+class PassTable {
+ public:
+  void add(std::uint32_t a, std::uint32_t b, double level) {
+    const std::uint64_t key = a < b ? (std::uint64_t{a} << 32 | b) : (std::uint64_t{b} << 32 | a);
+    // Along a border the same pair comes again and again: the slot of the last key is kept at hand.
+    if (key == last_key_) {
+      if (level < levels_[last_slot_]) levels_[last_slot_] = level;
+      return;
     }
-  }
-  for (std::size_t k = 0, outlets = pushed; k < outlets; ++k) {
-    const std::uint32_t c = out.stack[k], cx = c % w, cy = c / w;
-    for (int d = 0; d < 8; ++d) {
-      const std::int64_t nx = std::int64_t{cx} + kDx[d], ny = std::int64_t{cy} + kDy[d];
-      if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-      if (closed[static_cast<std::size_t>(ny) * w + static_cast<std::size_t>(nx)] == 0) {
-        flood.open.push({height[c], c});
-        break;
-      }
+    if (2 * (used_ + 1) > keys_.size()) grow();
+    std::size_t i = slot(key);
+    while (keys_[i] != kEmpty && keys_[i] != key) i = (i + 1) & (keys_.size() - 1);
+    if (keys_[i] == kEmpty) {
+      keys_[i] = key;
+      levels_[i] = level;
+      ++used_;
+    } else if (level < levels_[i]) {
+      levels_[i] = level;
     }
+    last_key_ = key;
+    last_slot_ = i;
   }
-  // Barnes, Lehman and Mulla (2014), "improved" priority-flood (their Algorithm 2): a neighbour not above
-  // the current level is raised to it and visited next from a FIFO queue, without the heap. The visiting
-  // order never decreases in `filled`, so after the outlets it is a stack (every cell after its receiver).
-  // Offsets of the eight neighbours in the fixed order, for cells off the edge (all eight exist there).
+  template <class F>
+  void each(F&& f) const {
+    for (std::size_t i = 0; i < keys_.size(); ++i)
+      if (keys_[i] != kEmpty)
+        f(static_cast<std::uint32_t>(keys_[i] >> 32), static_cast<std::uint32_t>(keys_[i]), levels_[i]);
+  }
+  std::size_t size() const noexcept { return used_; }
+
+ private:
+  static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};
+  std::size_t slot(std::uint64_t key) const noexcept {
+    return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 17) & (keys_.size() - 1);
+  }
+  void grow() {
+    last_key_ = kEmpty;  // slots move
+    std::vector<std::uint64_t> keys = std::move(keys_);
+    std::vector<double> levels = std::move(levels_);
+    keys_.assign(std::max<std::size_t>(64, keys.size() * 2), kEmpty);
+    levels_.assign(keys_.size(), 0.0);
+    used_ = 0;
+    for (std::size_t i = 0; i < keys.size(); ++i)
+      if (keys[i] != kEmpty)
+        add(static_cast<std::uint32_t>(keys[i] >> 32), static_cast<std::uint32_t>(keys[i]), levels[i]);
+  }
+  std::vector<std::uint64_t> keys_;
+  std::vector<double> levels_;
+  std::size_t used_ = 0;
+  std::uint64_t last_key_ = kEmpty;
+  std::size_t last_slot_ = 0;
+};
+
+// Rows per task in the row-parallel passes, and outlets per chunk of the stack (a chunk's trees are built,
+// accumulated and eroded by one task; the chunks are fixed by the raster alone, never by the thread count).
+constexpr std::size_t kRowGrain = 16;
+constexpr std::size_t kOutletsPerChunk = 64;
+
+// steepest_row's choice for one inner cell c on surface z (the same operations, one lane), or kNoCell.
+inline std::uint32_t steepest(const double* z, std::uint32_t w, std::uint32_t c, const double* inverse) {
   const std::int64_t iw = w;
   const std::int64_t offset[8] = {1, iw + 1, iw, iw - 1, -1, -iw - 1, -iw, -iw + 1};
-  while (!flood.pit.empty() || !flood.open.empty()) {
-    std::uint32_t c;
-    double level;  // filled[c], taken from the queue where it is at hand (one memory read fewer)
-    if (!flood.pit.empty()) {
-      c = flood.pit.front();
-      flood.pit.pop_front();
-      level = out.filled[c];
-    } else {
-      c = flood.open.top().cell;
-      level = flood.open.top().h;
-      flood.open.pop();
-    }
-    if (closed[c] != 2) out.stack[pushed++] = c;  // outlets are in the stack already
-    const auto reach = [&](std::uint32_t nb) {
-      if (closed[nb]) return;
-      closed[nb] = 1;
-      out.receivers[nb] = c;  // the flood's parent: kept only where no neighbour is strictly lower
-      if (height[nb] <= level) {
-        out.filled[nb] = level;
-        flood.pit.push_back(nb);
-      } else {
-        out.filled[nb] = height[nb];
-        flood.open.push({height[nb], nb});
-      }
-    };
-    const std::uint32_t cx = c % w, cy = c / w;
-    if (cx > 0 && cy > 0 && cx + 1 < w && cy + 1 < h) {
-      for (int k = 0; k < 8; ++k) reach(static_cast<std::uint32_t>(std::int64_t{c} + offset[k]));
-      continue;
-    }
-    for (int k = 0; k < 8; ++k) {  // an edge cell: the neighbours inside the raster only
-      const std::int64_t nx = std::int64_t{cx} + kDx[k], ny = std::int64_t{cy} + kDy[k];
-      if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-      reach(static_cast<std::uint32_t>(ny) * w + static_cast<std::uint32_t>(nx));
-    }
+  double best = 0.0;
+  std::uint32_t to = kNoCell;
+  for (int k = 0; k < 8; ++k) {
+    const auto nb = static_cast<std::uint32_t>(std::int64_t{c} + offset[k]);
+    const double slope = (z[c] - z[nb]) * inverse[k & 1];
+    if (slope > best) best = slope, to = nb;
   }
-  // Steepest descent where a neighbour is strictly lower on the filled surface. Drops are divided by the
-  // distance (cell_size, or cell_size · √2 diagonally); a strictly lower neighbour was visited earlier,
-  // so the stack order holds for these receivers as for the flood's parents.
-  const double diagonal = s.cell_size * std::sqrt(2.0);
-  for (std::uint32_t y = 1; y + 1 < h; ++y) {
-    for (std::uint32_t x = 1; x + 1 < w; ++x) {
-      const std::uint32_t c = y * w + x;
-      if (out.receivers[c] == c) continue;  // a sea cell: an outlet
-      const double z = out.filled[c];
-      double best = 0.0;
-      std::uint32_t to = kNoCell;
-      for (int k = 0; k < 8; ++k) {
-        const std::uint32_t nb = (y + static_cast<std::uint32_t>(kDy[k])) * w + x + static_cast<std::uint32_t>(kDx[k]);
-        const double drop = z - out.filled[nb];
-        if (!(drop > 0.0)) continue;
-        const double slope = drop / ((k & 1) ? diagonal : s.cell_size);
-        if (slope > best) {
-          best = slope;
-          to = nb;
+  return to;
+}
+
+// The steepest strictly lower neighbour of each inner cell x in [1, w − 1) of inner row y on surface z: the slope
+// is the drop times 1 / distance (inverse[0] straight, inverse[1] diagonal: a product, as division is several
+// times slower), the largest > 0 wins, ties to the first in kDx order. Branch-free; the
+// SIMD level in use runs it over its lanes (simd/point_kernels.hpp); each lane makes the same comparisons in the
+// same order. best[x] and dir[x] are the caller's row buffers; dir[x] = 8 where no neighbour is lower.
+inline void steepest_row(const double* z, std::uint32_t w, std::uint32_t y, const double* inverse, double* best,
+                         double* dir) {
+  const double* row = z + std::size_t{y} * w;
+  const double* others[8];
+  for (int k = 0; k < 8; ++k)
+    others[k] = z + (std::size_t{y} + static_cast<std::size_t>(kDy[k])) * w + static_cast<std::size_t>(kDx[k]) + 1;
+  simd::active_kernels().steepest(row + 1, others, inverse, best + 1, dir + 1, w - 2);
+}
+
+// A receiver's direction code: k (kDx order) for the neighbour at offset k, kSelf for the cell itself.
+constexpr std::uint8_t kSelf = 8;
+inline std::uint8_t direction(std::uint32_t w, std::uint32_t c, std::uint32_t r) {
+  const std::int64_t iw = w, d = std::int64_t{r} - std::int64_t{c};
+  const std::int64_t offset[8] = {1, iw + 1, iw, iw - 1, -1, -iw - 1, -iw, -iw + 1};
+  for (std::uint8_t k = 0; k < 8; ++k)
+    if (d == offset[k]) return k;
+  return kSelf;
+}
+
+// Calls f(nb) for each of the eight neighbours of an inner cell c (not on the edge), in kDx order.
+template <class F>
+inline void each_inner_neighbour(std::uint32_t w, std::uint32_t c, F&& f) {
+  const std::int64_t iw = w;
+  const std::int64_t offset[8] = {1, iw + 1, iw, iw - 1, -1, -iw - 1, -iw, -iw + 1};
+  for (int k = 0; k < 8; ++k) f(static_cast<std::uint32_t>(std::int64_t{c} + offset[k]));
+}
+
+// Calls f(nb) for each neighbour of c inside the raster, in kDx order.
+template <class F>
+inline void each_neighbour(std::uint32_t w, std::uint32_t h, std::uint32_t c, F&& f) {
+  const std::uint32_t cx = c % w, cy = c / w;
+  if (cx > 0 && cy > 0 && cx + 1 < w && cy + 1 < h) {
+    const std::int64_t iw = w;
+    const std::int64_t offset[8] = {1, iw + 1, iw, iw - 1, -1, -iw - 1, -iw, -iw + 1};
+    for (int k = 0; k < 8; ++k) f(static_cast<std::uint32_t>(std::int64_t{c} + offset[k]));
+    return;
+  }
+  for (int k = 0; k < 8; ++k) {
+    const std::int64_t nx = std::int64_t{cx} + kDx[k], ny = std::int64_t{cy} + kDy[k];
+    if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+    f(static_cast<std::uint32_t>(ny) * w + static_cast<std::uint32_t>(nx));
+  }
+}
+
+// Donor masks of n inner cells in a row: bit k of mask[x] is set when others[k][x], the code of the neighbour at
+// offset k, is the opposite direction (k + 4) mod 8. Restrict pointers: bytes may alias anything, and without
+// them the compiler would not run the loop over vector lanes.
+inline void donor_row(const std::uint8_t* const* others, std::uint8_t* __restrict mask, std::size_t n) {
+  for (std::size_t x = 0; x < n; ++x) mask[x] = 0;
+  for (int k = 0; k < 8; ++k) {
+    const std::uint8_t* __restrict other = others[k];
+    const auto want = static_cast<std::uint8_t>((k + 4) & 7), bit = static_cast<std::uint8_t>(1u << k);
+    for (std::size_t x = 0; x < n; ++x) mask[x] = static_cast<std::uint8_t>(mask[x] | (other[x] == want ? bit : 0));
+  }
+}
+
+// Depth-first (pre-order) from `root` over its donors (donors[c] bit k: the neighbour at offset k drains to c),
+// handing each cell to emit(c): every cell comes after its receiver, and a path upstream stays together, so the
+// walks along the stack touch memory in runs. `pending` is the caller's scratch, room for every cell.
+template <class Emit>
+inline void tree(const std::int64_t* offset, const std::uint8_t* donors, std::uint32_t root, std::uint32_t* pending,
+                 Emit&& emit) {
+  // `pending` holds at most one entry per cell of the tree: the caller gives it room for every cell.
+  std::size_t top = 0;
+  pending[top++] = root;
+  while (top > 0) {
+    const std::uint32_t c = pending[--top];
+    emit(c);
+    for (unsigned m = donors[c]; m != 0; m &= m - 1)
+      pending[top++] = static_cast<std::uint32_t>(std::int64_t{c} + offset[std::countr_zero(m)]);
+  }
+}
+
+}  // namespace
+
+namespace detail {
+
+// Fills `routing` from `height`; see route_flow. Scratch vectors are resized here and reused across calls.
+void route(const RasterShape& s, std::span<const double> height, const FlowRouting& out, RouteScratch& work,
+           double sea_level, const TaskSystem& tasks) {
+  const std::size_t n = s.cells();
+  const std::uint32_t w = s.width, h = s.height;
+  const double inverse[2] = {1.0 / s.cell_size, 1.0 / (s.cell_size * std::sqrt(2.0))};
+  const bool sea = sea_level > -kNoSea;
+  const double* z = height.data();
+  std::uint32_t* rec = out.receivers.data();
+  const auto outlet = [&](std::uint32_t x, std::uint32_t y, std::uint32_t c) {
+    return x == 0 || y == 0 || x + 1 == w || y + 1 == h || (sea && z[c] <= sea_level);
+  };
+  // 1. Receivers of the raw surface: outlets and pits drain to themselves. Beside each receiver, its direction
+  // (0..7 in kDx order; kSelf for the cell itself; kNoCell's code is never read), for the donor masks of step 7.
+  work.code.resize(n);
+  std::uint8_t* code = work.code.data();
+  const std::int64_t iw = w;
+  const std::int64_t offset[8] = {1, iw + 1, iw, iw - 1, -1, -iw - 1, -iw, -iw + 1};
+  parallel_for(tasks, h, kRowGrain, [&](std::size_t y0, std::size_t y1) {
+    thread_local std::vector<double> best, dir;  // one row's steepest slopes and their directions
+    best.resize(w), dir.resize(w);
+    for (auto y = static_cast<std::uint32_t>(y0); y < y1; ++y) {
+      const bool inner_row = y > 0 && y + 1 < h && w >= 3;
+      if (inner_row) steepest_row(z, w, y, inverse, best.data(), dir.data());
+      for (std::uint32_t x = 0, c = y * w; x < w; ++x, ++c) {
+        if (!inner_row || outlet(x, y, c) || !(dir[x] < 8.0)) {
+          rec[c] = c;  // an outlet, or a pit
+          code[c] = kSelf;
+        } else {
+          code[c] = static_cast<std::uint8_t>(dir[x]);
+          rec[c] = static_cast<std::uint32_t>(std::int64_t{c} + offset[code[c]]);
         }
       }
-      if (to != kNoCell) out.receivers[c] = to;
+    }
+  });
+  work.outlets.clear();
+  work.pits.clear();
+  for (std::uint32_t y = 0; y < h; ++y)
+    for (std::uint32_t x = 0, c = y * w; x < w; ++x, ++c)
+      if (rec[c] == c) (outlet(x, y, c) ? work.outlets : work.pits).push_back(c);
+  // Donor masks from the directions: bit k of donors[c] says the neighbour at offset k drains to c (its code is
+  // the opposite direction, (k + 4) mod 8). Inner cells in lanes, the edge ring with bounds checks.
+  const auto donor_masks = [&] {
+    work.donors.resize(n);
+    std::uint8_t* donors = work.donors.data();
+    parallel_for(tasks, h, kRowGrain, [&](std::size_t y0, std::size_t y1) {
+      for (auto y = static_cast<std::uint32_t>(y0); y < y1; ++y) {
+        std::uint8_t* mask = donors + std::size_t{y} * w;
+        if (y > 0 && y + 1 < h && w >= 3) {
+          const std::uint8_t* others[8];
+          for (int k = 0; k < 8; ++k) others[k] = code + static_cast<std::size_t>(std::int64_t{y} * iw + offset[k]) + 1;
+          donor_row(others, mask + 1, w - 2);
+        }
+        for (std::uint32_t x = 0; x < w; ++x) {
+          if (y > 0 && y + 1 < h && x > 0 && x + 1 < w) {
+            x = w - 2;  // inner cells are done: on to the row's last cell
+            continue;
+          }
+          std::uint8_t m = 0;
+          for (int k = 0; k < 8; ++k) {
+            const std::int64_t nx = std::int64_t{x} + kDx[k], ny = std::int64_t{y} + kDy[k];
+            if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+            if (code[static_cast<std::size_t>(ny) * w + static_cast<std::size_t>(nx)] == ((k + 4) & 7)) m |= 1u << k;
+          }
+          mask[x] = m;
+        }
+      }
+    });
+  };
+  double* filled = out.filled.data();
+  if (work.pits.empty()) {
+    std::copy(height.begin(), height.end(), out.filled.begin());
+    work.lake.assign(n, 0);
+  } else {
+    // 2. Basins: 0 for cells draining to an outlet, p + 1 for pit p's: depth-first from each pit over its
+    // donors (a task per range of pits; the basins are disjoint, so the labels never depend on the split).
+    donor_masks();
+    const std::uint8_t* pit_donors = work.donors.data();
+    work.basin.assign(n, kOutside);
+    std::uint32_t* basin = work.basin.data();
+    const std::size_t pits = work.pits.size();
+    parallel_for(tasks, pits, 64, [&](std::size_t p0, std::size_t p1) {
+      thread_local std::vector<std::uint32_t> pending;
+      pending.resize(n);
+      for (std::size_t p = p0; p < p1; ++p) {
+        const auto label = static_cast<std::uint32_t>(p + 1);
+        tree(offset, pit_donors, work.pits[p], pending.data(), [&](std::uint32_t c) { basin[c] = label; });
+      }
+    });
+    // 3. Pass levels between touching basins: each neighbouring pair once (E, SW, S, SE of every cell), one
+    // table per band of rows, merged by min (min of doubles is exact and order-free).
+    const std::size_t pass_bands = std::min<std::size_t>(h, 64);
+    std::vector<PassTable> tables(pass_bands);
+    parallel_for(tasks, pass_bands, 1, [&](std::size_t b0, std::size_t b1) {
+      for (std::size_t b = b0; b < b1; ++b) {
+        PassTable& t = tables[b];
+        const auto ya = static_cast<std::uint32_t>(h * b / pass_bands);
+        const auto yb = static_cast<std::uint32_t>(h * (b + 1) / pass_bands);
+        for (std::uint32_t y = ya; y < yb; ++y)
+          for (std::uint32_t x = 0, c = y * w; x < w; ++x, ++c) {
+            const std::uint32_t bc = basin[c];
+            const auto pair = [&](std::uint32_t nb) {
+              const std::uint32_t bn = basin[nb];
+              if (bn != bc) t.add(bc, bn, std::max(z[c], z[nb]));
+            };
+            if (x + 1 < w) pair(c + 1);
+            if (y + 1 < h) {
+              if (x > 0) pair(c + w - 1);
+              pair(c + w);
+              if (x + 1 < w) pair(c + w + 1);
+            }
+          }
+      }
+    });
+    // 4. Minimax levels from the outside over the basin graph (Dijkstra with max for +): adjacency in CSR.
+    const std::size_t nodes = pits + 1;
+    std::vector<std::uint32_t> first(nodes + 1, 0);
+    for (const PassTable& t : tables)
+      t.each([&](std::uint32_t a, std::uint32_t b, double) { ++first[a + 1], ++first[b + 1]; });
+    for (std::size_t i = 0; i < nodes; ++i) first[i + 1] += first[i];
+    std::vector<std::uint32_t> fill_at(first.begin(), first.end() - 1), to(first[nodes]);
+    std::vector<double> pass(first[nodes]);
+    for (const PassTable& t : tables)
+      t.each([&](std::uint32_t a, std::uint32_t b, double level) {
+        to[fill_at[a]] = b, pass[fill_at[a]++] = level;
+        to[fill_at[b]] = a, pass[fill_at[b]++] = level;
+      });
+    std::vector<double>& level = work.level;
+    level.assign(nodes, std::numeric_limits<double>::infinity());
+    level[kOutside] = -std::numeric_limits<double>::infinity();
+    using Entry = std::pair<double, std::uint32_t>;
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
+    open.push({level[kOutside], kOutside});
+    while (!open.empty()) {
+      const auto [l, b] = open.top();
+      open.pop();
+      if (l > level[b]) continue;  // a stale entry
+      for (std::uint32_t e = first[b]; e < first[b + 1]; ++e) {
+        const double via = std::max(l, pass[e]);
+        if (via < level[to[e]]) {
+          level[to[e]] = via;
+          open.push({via, to[e]});
+        }
+      }
+    }
+    work.lake.resize(n);
+    std::uint8_t* lake = work.lake.data();
+    parallel_for(tasks, h, kRowGrain, [&](std::size_t y0, std::size_t y1) {
+      for (std::size_t c = y0 * w; c < y1 * w; ++c) {
+        filled[c] = std::max(z[c], level[basin[c]]);
+        lake[c] = filled[c] != z[c];
+      }
+    });
+  }
+  // 5. Receivers of the filled surface: steepest descent where a neighbour is strictly lower, else (a flat
+  // or a lake) kNoCell for now; each band of kRowGrain rows lists its flat cells in index order. Without pits
+  // the filled surface is the input, and step 1's receivers stand. With pits, they stand wherever the cell and
+  // its eight neighbours are off the lakes (filled = input there) and the cell is no pit; the rest is redone.
+  const std::size_t bands = (std::size_t{h} + kRowGrain - 1) / kRowGrain;
+  work.band_flats.resize(bands);
+  if (!work.pits.empty()) {
+    const std::uint8_t* lake = work.lake.data();
+    parallel_for(tasks, h, kRowGrain, [&](std::size_t y0, std::size_t y1) {
+      for (auto y = static_cast<std::uint32_t>(y0); y < y1; ++y) {
+        std::vector<std::uint32_t>& flat = work.band_flats[y / kRowGrain];
+        if (y % kRowGrain == 0) flat.clear();
+        if (y == 0 || y + 1 == h) continue;  // the edge: outlets
+        for (std::uint32_t x = 1, c = y * w + 1; x + 1 < w; ++x, ++c) {
+          const bool pit = rec[c] == c;
+          if (pit && sea && z[c] <= sea_level) continue;  // a sea outlet
+          const std::uint8_t* north = lake + c - w;
+          const std::uint8_t* south = lake + c + w;
+          const int near_lake = (north[-1] | north[0] | north[1]) | (lake[c - 1] | lake[c] | lake[c + 1]) |
+                                (south[-1] | south[0] | south[1]);
+          if (!pit && !near_lake) continue;
+          rec[c] = steepest(filled, w, c, inverse);
+          if (rec[c] == kNoCell) {
+            flat.push_back(c);
+          } else {
+            code[c] = direction(w, c, rec[c]);
+          }
+        }
+      }
+    });
+  } else {
+    for (auto& flat : work.band_flats) flat.clear();
+  }
+  // 6. Flats: each flat cell drains to the neighbour on its level that is one step nearer (breadth-first) to
+  // the level's exits (outlets and cells with a lower neighbour, i.e. rec != kNoCell); ties to the first in
+  // kDx order. Distances are a property of the surface, so the receivers do not depend on the search's order.
+  // Two flat cells side by side are on the same level (were one lower, the other would not be flat), so the
+  // search needs no height test between flats; an exit must be on the flat's level.
+  std::vector<std::uint32_t>& queue = work.pits;  // the pits are done with
+  queue.clear();
+  std::uint32_t* steps = work.basin.data();  // so are the basins: steps to the exit, on flat cells only
+  if (work.basin.size() < n) work.basin.resize(n), steps = work.basin.data();
+  // and the donor masks (step 7 makes them anew): now 1 on a flat cell not reached yet, 2 reached, else 0.
+  work.donors.assign(n, 0);
+  std::uint8_t* state = work.donors.data();
+  for (const auto& flat : work.band_flats)
+    for (const std::uint32_t c : flat) state[c] = 1;
+  for (const auto& flat : work.band_flats)
+    for (const std::uint32_t c : flat) {
+      bool exit = false;
+      each_inner_neighbour(w, c, [&](std::uint32_t nb) { exit |= state[nb] == 0 && filled[nb] == filled[c]; });
+      if (exit) queue.push_back(c);
+    }
+  for (const std::uint32_t c : queue) steps[c] = 1, state[c] = 2;
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const std::uint32_t c = queue[head];
+    each_inner_neighbour(w, c, [&](std::uint32_t nb) {
+      if (state[nb] == 1) {
+        state[nb] = 2;
+        steps[nb] = steps[c] + 1;
+        queue.push_back(nb);
+      }
+    });
+  }
+  for (const std::uint32_t c : queue) {
+    std::uint32_t to = kNoCell;
+    if (steps[c] == 1) {
+      each_inner_neighbour(w, c, [&](std::uint32_t nb) {
+        if (to == kNoCell && state[nb] == 0 && filled[nb] == filled[c]) to = nb;
+      });
+    } else {
+      each_inner_neighbour(w, c, [&](std::uint32_t nb) {
+        if (to == kNoCell && state[nb] != 0 && steps[nb] + 1 == steps[c]) to = nb;
+      });
+    }
+    rec[c] = to;  // state, not rec, says which cells are flat: choosing changes no later choice
+    code[c] = direction(w, c, to);
+  }
+  // 7. The donor masks of the final receivers.
+  donor_masks();
+  const std::uint8_t* donors = work.donors.data();
+  // 7. The stack: each outlet in index order, followed by its upstream tree depth-first. Chunks of
+  // kOutletsPerChunk outlets are built apart (one task each) and laid end to end in outlet order.
+  const std::size_t outlets = work.outlets.size();
+  const std::size_t chunks = (outlets + kOutletsPerChunk - 1) / kOutletsPerChunk;
+  work.chunk_end.assign(chunks, 0);
+  std::uint32_t* stack = out.stack.data();
+  const auto chunk_outlets = [&](std::size_t k) {
+    return std::pair{k * kOutletsPerChunk, std::min(outlets, (k + 1) * kOutletsPerChunk)};
+  };
+  if (tasks.worker_count <= 1 || tasks.enqueue_task == nullptr) {
+    work.path.resize(n);
+    std::size_t at = 0;
+    for (std::size_t k = 0; k < chunks; ++k) {
+      const auto [o0, o1] = chunk_outlets(k);
+      for (std::size_t o = o0; o < o1; ++o)
+        tree(offset, donors, work.outlets[o], work.path.data(), [&](std::uint32_t c) { stack[at++] = c; });
+      work.chunk_end[k] = at;
+    }
+  } else {
+    work.chunk_cells.resize(chunks);
+    parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
+      thread_local std::vector<std::uint32_t> pending;
+      pending.resize(n);
+      for (std::size_t k = k0; k < k1; ++k) {
+        std::vector<std::uint32_t>& part = work.chunk_cells[k];
+        part.clear();
+        const auto [o0, o1] = chunk_outlets(k);
+        for (std::size_t o = o0; o < o1; ++o)
+          tree(offset, donors, work.outlets[o], pending.data(), [&](std::uint32_t c) { part.push_back(c); });
+        work.chunk_end[k] = part.size();
+      }
+    });
+    std::size_t at = 0;
+    for (std::size_t k = 0; k < chunks; ++k) {
+      std::copy_n(work.chunk_cells[k].begin(), work.chunk_end[k], stack + at);
+      at += work.chunk_end[k];
+      work.chunk_end[k] = at;
     }
   }
 }
 
-// The distance from cell c to its receiver r (neighbours: straight or diagonal).
+}  // namespace detail
+
+namespace {
+
+// The distance from inner cell c to its receiver r, a neighbour: straight (r − c = ±1 or ±width) or diagonal.
+// (Only inner cells have receivers other than themselves, so width >= 3 and ±1 is never a diagonal.)
 double distance(const RasterShape& s, std::uint32_t c, std::uint32_t r, double diagonal) {
-  return (c % s.width != r % s.width && c / s.width != r / s.width) ? diagonal : s.cell_size;
+  const std::uint32_t step = r > c ? r - c : c - r;
+  return step == 1 || step == s.width ? s.cell_size : diagonal;
 }
 
 }  // namespace
@@ -179,8 +503,8 @@ void validate(const RasterShape& shape) {
     throw InvalidArgument("cell_size must be finite and > 0, got " + code_number(shape.cell_size));
 }
 
-void route_flow(const RasterShape& shape, std::span<const double> height, const FlowRouting& out,
-                double sea_level) {
+void route_flow(const RasterShape& shape, std::span<const double> height, const FlowRouting& out, double sea_level,
+                const TaskSystem& tasks) {
   validate(shape);
   const std::size_t n = shape.cells();
   require_size(height.size(), n, "height");
@@ -191,9 +515,30 @@ void route_flow(const RasterShape& shape, std::span<const double> height, const 
     if (!std::isfinite(height[i]))
       throw InvalidArgument("height at cell " + cell_name(shape, i) + " is not finite (no no-data value is read)");
   if (std::isnan(sea_level) || sea_level == kNoSea) throw InvalidArgument("sea_level must be finite or -inf");
-  std::vector<std::uint8_t> closed;
-  route(shape, height, out, closed, sea_level);
+  detail::RouteScratch work;
+  detail::route(shape, height, out, work, sea_level, tasks);
 }
+
+namespace {
+
+// Each cell's own contribution to the drainage area, for cells [begin, end): cell_size², times rain when given.
+void own_area(const RasterShape& s, std::size_t begin, std::size_t end, const double* rain, double* out) {
+  const double own = s.cell_size * s.cell_size;
+  for (std::size_t c = begin; c < end; ++c) out[c] = rain ? own * rain[c] : own;
+}
+
+// Drainage area along the stack's cells [begin, end), a range holding whole trees, each cell's own area already
+// in `out`: upstream first, each total is passed on to the receiver. The stack (fixed by the surface alone)
+// fixes the order of every sum.
+void pass_area(const std::uint32_t* receivers, const std::uint32_t* stack, std::size_t begin, std::size_t end,
+               double* out) {
+  for (std::size_t k = end; k-- > begin;) {
+    const std::uint32_t c = stack[k], r = receivers[c];
+    if (r != c) out[r] += out[c];
+  }
+}
+
+}  // namespace
 
 void accumulate(const RasterShape& shape, std::span<const std::uint32_t> receivers,
                 std::span<const std::uint32_t> stack, std::span<const double> rain, std::span<double> out) {
@@ -203,18 +548,18 @@ void accumulate(const RasterShape& shape, std::span<const std::uint32_t> receive
   require_size(stack.size(), n, "stack");
   require_size(out.size(), n, "accumulation");
   if (!rain.empty()) require_size(rain.size(), n, "rain");
-  const double area = shape.cell_size * shape.cell_size;
+  const std::uint32_t w = shape.width;
   for (std::size_t i = 0; i < n; ++i) {
     if (!rain.empty() && !(rain[i] >= 0.0 && std::isfinite(rain[i])))
       throw InvalidArgument("rain at cell " + cell_name(shape, i) + " must be finite and >= 0");
-    out[i] = rain.empty() ? area : area * rain[i];
+    // Receivers come from route_flow: the cell itself or a neighbour (checked: the sums write there).
+    const std::uint32_t r = receivers[i];
+    const std::int64_t dx = std::int64_t{r % w} - std::int64_t(i % w), dy = std::int64_t{r / w} - std::int64_t(i / w);
+    if (r >= n || dx < -1 || dx > 1 || dy < -1 || dy > 1)
+      throw InvalidArgument("receiver of cell " + cell_name(shape, i) + " is neither the cell nor a neighbour");
   }
-  // Upstream first: a cell's total is complete when the walk reaches it, then passed on once.
-  for (std::size_t k = n; k-- > 0;) {
-    const std::uint32_t c = stack[k];
-    const std::uint32_t r = receivers[c];
-    if (r != c) out[r] += out[c];
-  }
+  own_area(shape, 0, n, rain.empty() ? nullptr : rain.data(), out.data());
+  pass_area(receivers.data(), stack.data(), 0, n, out.data());
 }
 
 void basins(std::span<const std::uint32_t> receivers, std::span<const std::uint32_t> stack,
@@ -342,9 +687,12 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
   const std::size_t n = shape.cells();
   require_size(height.size(), n, "height");
   if (!rain.empty()) require_size(rain.size(), n, "rain");
-  for (std::size_t i = 0; i < n; ++i)
+  for (std::size_t i = 0; i < n; ++i) {
     if (!std::isfinite(height[i]))
       throw InvalidArgument("height at cell " + cell_name(shape, i) + " is not finite (no no-data value is read)");
+    if (!rain.empty() && !(rain[i] >= 0.0 && std::isfinite(rain[i])))
+      throw InvalidArgument("rain at cell " + cell_name(shape, i) + " must be finite and >= 0");
+  }
   // Explicit diffusion is stable for Kd · dt' / cell_size² <= 1/4 (5-point Laplacian): split dt into enough
   // sub-steps. ceil is exact, so the count is the same on every target.
   const double dx2 = shape.cell_size * shape.cell_size;
@@ -359,23 +707,21 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
   const double diagonal = shape.cell_size * std::sqrt(2.0);
   const double k_dt = params.k * params.dt, u_dt = params.uplift * params.dt;
   const bool linear = params.n == 1.0;
-  for (int step = 0; step < params.steps; ++step) {
-    route(shape, height, routing, scratch.state, params.sea_level);
-    accumulate(shape, scratch.receivers, scratch.stack, rain, scratch.area);
+  const auto erode_range = [&](std::size_t begin, std::size_t end) {
+    const std::uint8_t* lake = scratch.route.lake.data();  // filled > height
     // Braun and Willett (2013): walking the stack downstream-first, each cell's receiver already has its
     // new height, so the implicit update h' = h + U dt − K dt A^m ((h' − h'_r) / d)^n is one equation in h'.
-    double* next = scratch.next.data();
-    for (const std::uint32_t c : scratch.stack) {
+    // In place: a cell's old height is read only by the cell itself, before it is replaced.
+    double* next = height.data();
+    for (std::size_t at = begin; at < end; ++at) {
+      const std::uint32_t c = scratch.stack[at];
       const std::uint32_t r = scratch.receivers[c];
-      if (r == c) {  // an outlet: base level, never moves
-        next[c] = height[c];
-        continue;
-      }
+      if (r == c) continue;  // an outlet: base level, never moves
       const double base = height[c] + u_dt;
       const double below = next[r];
       // A cell in a lake (raised by the fill) or not above its receiver's new height gets uplift only:
       // the law would deposit there, and this model carries no sediment.
-      if (scratch.filled[c] > height[c] || !(base > below) || k_dt == 0.0) {
+      if (lake[c] || !(base > below) || k_dt == 0.0) {
         next[c] = base;
         continue;
       }
@@ -402,7 +748,23 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
       }
       next[c] = x;
     }
-    std::copy(scratch.next.begin(), scratch.next.end(), height.begin());
+  };
+  const double* rain_at = rain.empty() ? nullptr : rain.data();
+  for (int step = 0; step < params.steps; ++step) {
+    detail::route(shape, height, routing, scratch.route, params.sea_level, tasks);
+    // The outlets' trees are independent: each chunk of them (a range of the stack) is accumulated and eroded
+    // by one task. Nothing crosses chunks, so the split changes no bit.
+    parallel_for(tasks, shape.height, 64, [&](std::size_t y0, std::size_t y1) {
+      own_area(shape, y0 * shape.width, y1 * shape.width, rain_at, scratch.area.data());
+    });
+    const std::vector<std::size_t>& chunk_end = scratch.route.chunk_end;
+    parallel_for(tasks, chunk_end.size(), 1, [&](std::size_t k0, std::size_t k1) {
+      for (std::size_t k = k0; k < k1; ++k) {
+        const std::size_t begin = k == 0 ? 0 : chunk_end[k - 1], end = chunk_end[k];
+        pass_area(scratch.receivers.data(), scratch.stack.data(), begin, end, scratch.area.data());
+        erode_range(begin, end);
+      }
+    });
     if (substeps > 0.0) {
       // Sub-steps alternate between the two buffers (each reads one whole and writes the other), and the
       // heights are copied back once, if they ended in the scratch buffer.
