@@ -192,8 +192,8 @@ bool create_own_file(const std::string& path, std::string_view bytes) {
   ::unlink(own.c_str());
   if (linked == EEXIST) return false;
   if (linked == 0) return true;
-  if (linked != EPERM && linked != ENOSYS && linked != EOPNOTSUPP) fail("create", path, linked);
-  // A file system without hard links (WASM's Node layer may say so): exclusive creation, written in place.
+  if (linked != EPERM && linked != ENOSYS && linked != EOPNOTSUPP && linked != EMLINK) fail("create", path, linked);
+  // A file system without hard links (emscripten's link() answers EMLINK): exclusive creation, written in place.
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
   if (fd < 0) {
     if (errno == EEXIST) return false;

@@ -153,21 +153,22 @@ void write_file_atomic(const std::string& path, std::string_view bytes, Links li
   if (keep_mode && ::fchmod(fd, mode) != 0) abandon("chmod", errno);
   // The lock lives as long as any descriptor of the open file: a duplicate keeps it over the checked close and
   // the rename, so no cleaner takes the file for abandoned before it has its name.
+  // Without a duplicate (emscripten's dup() fails, and its flock() does nothing anyway; or out of descriptors) the
+  // file is still written correctly: only the cleaner's protection ends at the close.
   const int lock = ::dup(fd);
-  if (lock < 0) abandon("dup", errno);
   if (::close(fd) != 0) {
     const int error = errno;
     ::unlink(temp.c_str());
-    ::close(lock);
+    if (lock >= 0) ::close(lock);
     fail(path, "close", error);
   }
   if (::rename(temp.c_str(), target.c_str()) != 0) {
     const int error = errno;
     ::unlink(temp.c_str());
-    ::close(lock);
+    if (lock >= 0) ::close(lock);
     fail(path, "rename", error);
   }
-  ::close(lock);
+  if (lock >= 0) ::close(lock);
 }
 
 bool is_temporary_name(std::string_view name) {
