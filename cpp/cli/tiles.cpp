@@ -686,8 +686,11 @@ class SignalScope {
     action.sa_handler = on_signal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESETHAND | SA_RESTART;
-    ::sigaction(SIGINT, &action, &old_int_);
-    ::sigaction(SIGTERM, &action, &old_term_);
+    // A signal the parent ignores stays ignored (a shell's background job, nohup): the convention for handlers.
+    ::sigaction(SIGINT, nullptr, &old_int_);
+    ::sigaction(SIGTERM, nullptr, &old_term_);
+    if (old_int_.sa_handler != SIG_IGN) ::sigaction(SIGINT, &action, nullptr);
+    if (old_term_.sa_handler != SIG_IGN) ::sigaction(SIGTERM, &action, nullptr);
   }
   ~SignalScope() {
     ::sigaction(SIGINT, &old_int_, nullptr);
