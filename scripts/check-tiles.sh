@@ -207,6 +207,143 @@ expect_error "holds colours" "$cli" render --layer regions --out "$work/x.f32"
 [ ! -e "$work/x" ] && [ ! -e "$work/x.png" ] && [ ! -e "$work/x.f32" ] && ok "no file was written for bad options" ||
   fail "a refused command left a file behind"
 
+# ---- issue 27, defect 3: one folder never mixes two runs ----
+# --params FILE is stored as its contents: a changed file is another run (the plan differs).
+echo '{"frequency": 2.0}' >"$work/params.json"
+small27=(--preset tutorial-fbm --tile-size 16 --tiles 0:3,0:1 --quiet)
+"$cli" tiles "${small27[@]}" --params "$work/params.json" --shard 0/2 --out "$work/params-run" ||
+  fail "tiles with --params FILE"
+echo '{"frequency": 2.5}' >"$work/params.json"
+expect_error "another run" "$cli" tiles "${small27[@]}" --params "$work/params.json" --shard 1/2 --out "$work/params-run"
+grep -qF 'frequency\":2.0' "$work/params-run/plan.json" && ok "plan.json holds --params' JSON, not the file's name" ||
+  fail "plan.json does not hold the params file's contents"
+# Two different runs started at once into one folder: the plan is created exclusively, one of them is refused.
+mixed=0
+for attempt in 1 2 3 4 5 6; do
+  "$cli" tiles --preset islands --seed 1 --tile-size 8 --tiles 0:3,0:3 --quiet --out "$work/race-$attempt" 2>/dev/null &
+  "$cli" tiles --preset islands --seed 2 --tile-size 8 --tiles 0:3,0:3 --quiet --out "$work/race-$attempt" 2>/dev/null
+  b=$?
+  wait $!
+  a=$?
+  ((a == 0 && b == 0)) && mixed=$((mixed + 1))
+  ((a != 0 && b != 0)) && mixed=$((mixed + 1))
+done
+((mixed == 0)) && ok "two different runs started at once in one folder: one runs, the other is refused (6 times)" ||
+  fail "two different runs started at once: $mixed of 6 times not exactly one refused"
+# Every record carries the run's identity: a record of another run copied in is refused by --merge and a resume.
+"$cli" tiles --preset islands --seed 1 --tile-size 8 --tiles 0:1,0:0 --quiet --out "$work/run-a"
+"$cli" tiles --preset islands --seed 2 --tile-size 8 --tiles 0:1,0:0 --quiet --out "$work/run-b"
+cp "$work/run-b/.parts/tile_1_0.json" "$work/run-a/.parts/tile_1_0.json"
+cp "$work/run-b/tile_1_0.f32" "$work/run-a/tile_1_0.f32"
+expect_error "another run" "$cli" tiles --merge "$work/run-a"
+expect_error "another run" "$cli" tiles --preset islands --seed 1 --tile-size 8 --tiles 0:1,0:0 --out "$work/run-a"
+
+# ---- defect 4: links planted in the folder are never followed ----
+echo "precious" >"$work/outside.txt"
+mkdir -p "$work/links" "$work/outside-dir"
+ln -s "$work/outside.txt" "$work/links/tile_0_0.f32"
+ln -s "$work/outside.txt" "$work/links/index.json"
+"$cli" tiles --preset islands --tile-size 8 --tiles 0:1,0:0 --quiet --out "$work/links" || fail "tiles over planted links"
+[ "$(cat "$work/outside.txt")" = "precious" ] && [ ! -L "$work/links/tile_0_0.f32" ] && [ -f "$work/links/tile_0_0.f32" ] &&
+  [ ! -L "$work/links/index.json" ] && ok "links planted as a tile and index.json are replaced, not written through" ||
+  fail "a planted link was written through: outside.txt holds \"$(head -c 40 "$work/outside.txt")\""
+mkdir -p "$work/zero"
+ln -s /dev/zero "$work/zero/plan.json"
+expect_error "symbolic link" "$cli" tiles --preset islands --tile-size 8 --tiles 0:1,0:0 --out "$work/zero"
+mkdir -p "$work/parts-link"
+ln -s "$work/outside-dir" "$work/parts-link/.parts"
+expect_error "symbolic link" "$cli" tiles --preset islands --tile-size 8 --tiles 0:1,0:0 --out "$work/parts-link"
+[ -z "$(ls -A "$work/outside-dir")" ] && ok "nothing was written through a .parts link" || fail "written through .parts: $(ls -A "$work/outside-dir")"
+cp -r "$work/run-b" "$work/record-link"
+rm "$work/record-link/.parts/tile_0_0.json"
+ln -s "$work/outside.txt" "$work/record-link/.parts/tile_0_0.json"
+expect_error "symbolic link" "$cli" tiles --preset islands --seed 2 --tile-size 8 --tiles 0:1,0:0 --out "$work/record-link"
+cp -r "$work/run-b" "$work/tile-link"
+rm "$work/tile-link/tile_1_0.f32"
+ln -s "$work/outside.txt" "$work/tile-link/tile_1_0.f32"
+expect_error "symbolic link" "$cli" tiles --verify "$work/tile-link"
+[ "$(cat "$work/outside.txt")" = "precious" ] && ok "outside.txt untouched by every run above" || fail "outside.txt changed"
+
+# ---- defect 6: crafted plans and indexes get messages, not crashes, hangs or huge allocations ----
+# (144 tiles: an index whose size the plan allows, with one entry 40,000 levels deep)
+"$cli" tiles --preset islands --tile-size 2 --tiles 0:11,0:11 --quiet --out "$work/deep"
+python3 - "$work/deep/index.json" <<'PY'
+import json, sys
+p = sys.argv[1]; text = open(p).read()
+at = text.rindex('"tiles": [') + len('"tiles": [')  # the tile list (the settings' "tiles" comes first)
+open(p, "w").write(text[:at] + "[" * 40000 + "]" * 40000 + "," + text[at:])
+PY
+expect_error "nests deeper" "$cli" tiles --verify "$work/deep"
+cp -r "$work/run-b" "$work/huge"
+python3 - "$work/huge/index.json" <<'PY'
+import json, sys
+p = sys.argv[1]; i = json.load(open(p))
+i["tiles"] = i["tiles"] * 150000  # about 40 MB for a run of 2 tiles
+json.dump(i, open(p, "w"))
+PY
+expect_error "more than the limit" "$cli" tiles --verify "$work/huge"
+# plan_edit DIR PYTHON: rewrites DIR/plan.json's settings s (and index.json's, if there) with the statement.
+plan_edit() {
+  python3 - "$1" "$2" <<'PY'
+import json, os, sys
+for name in ("plan.json", "index.json"):
+    p = os.path.join(sys.argv[1], name)
+    if os.path.exists(p):
+        j = json.load(open(p)); s = j["settings"]; exec(sys.argv[2]); json.dump(j, open(p, "w"), indent=1)
+PY
+}
+cp -r "$work/run-b" "$work/wide"
+plan_edit "$work/wide" 's["tiles"] = [-(1 << 62), 1 << 62, 0, 0]'
+expect_error "tile index" timeout 20 "$cli" tiles --merge "$work/wide"
+cp -r "$work/run-b" "$work/bigtile"
+plan_edit "$work/bigtile" 's["tile_size"] = 1000000'
+expect_error "tile_size" "$cli" tiles --verify "$work/bigtile" --deep
+plan_edit "$work/bigtile" 's["tile_size"] = 1e20'
+expect_error "tile_size" "$cli" tiles --verify "$work/bigtile" --deep
+expect_error "SLURM_ARRAY_TASK_ID must be" env SLURM_ARRAY_TASK_ID=-9223372036854775808 SLURM_ARRAY_TASK_MIN=1 \
+  SLURM_ARRAY_TASK_COUNT=2 "$cli" tiles --preset islands --tiles 0:1,0:1 --shard auto --out "$work/x"
+expect_error "SLURM_ARRAY_TASK_MIN must be" env SLURM_ARRAY_TASK_ID=1 SLURM_ARRAY_TASK_MIN=-9223372036854775807 \
+  SLURM_ARRAY_TASK_COUNT=2 "$cli" tiles --preset islands --tiles 0:1,0:1 --shard auto --out "$work/x"
+
+# ---- defect 8: leftover temporary files and interruption ----
+cp -r "$work/run-b" "$work/stale"
+echo part >"$work/stale/tile_0_0.f32.tmp-abcDEF"
+echo part >"$work/stale/.parts/tile_0_0.json.tmp-XYZ123"
+echo mine >"$work/stale/notes.tmp-x"                     # not the CLI's pattern: kept
+ln -s "$work/outside.txt" "$work/stale/link.tmp-aaaaaa"  # a link: never followed, kept
+"$cli" tiles --preset islands --seed 2 --tile-size 8 --tiles 0:1,0:0 --out "$work/stale" 2>"$work/stale.log"
+if grep -q "removed 2 temporary files" "$work/stale.log" && [ ! -e "$work/stale/tile_0_0.f32.tmp-abcDEF" ] &&
+  [ ! -e "$work/stale/.parts/tile_0_0.json.tmp-XYZ123" ] && [ -f "$work/stale/notes.tmp-x" ] && [ -L "$work/stale/link.tmp-aaaaaa" ] &&
+  [ "$(cat "$work/outside.txt")" = "precious" ]; then
+  ok "a rerun removes (and reports) the temporary files a killed run left, nothing else"
+else
+  fail "stale temporary files: $(tail -1 "$work/stale.log"); left: $(ls -A "$work/stale" "$work/stale/.parts" | tr '\n' ' ')"
+fi
+# SIGINT and SIGTERM during a run: the workers stop after their tile, no temporary file is left, the exit status is
+# 128 + the signal, and a rerun resumes to the bytes of an uninterrupted run. (env --default-signal: a script's
+# background jobs start with SIGINT ignored, which the CLI respects.)
+long=(--preset warp-single --seed 4 --tile-size 256 --tiles 0:19,0:19 --threads 2)
+"$cli" tiles "${long[@]}" --quiet --out "$work/whole-run"
+for sig in INT TERM; do
+  [ "$sig" = INT ] && want=130 || want=143
+  env --default-signal=INT "$cli" tiles "${long[@]}" --out "$work/int-$sig" 2>"$work/int-$sig.log" &
+  pid=$!
+  sleep 1
+  kill -"$sig" "$pid"
+  wait "$pid"
+  status=$?
+  made=$(ls "$work/int-$sig" | grep -c '^tile_')
+  left=$(find "$work/int-$sig" -name '*.tmp-*' | wc -l)
+  if ((status == want && left == 0 && made < 400)) && grep -q "interrupted; rerun to resume" "$work/int-$sig.log"; then
+    ok "SIG$sig: exit $status, \"$(tail -1 "$work/int-$sig.log")\", $made of 400 tiles, no temporary file"
+  else
+    fail "SIG$sig: exit $status (want $want), $made tiles, $left temporary files, log: $(tail -1 "$work/int-$sig.log")"
+  fi
+  "$cli" tiles "${long[@]}" --quiet --out "$work/int-$sig" && same_dirs "$work/whole-run" "$work/int-$sig" &&
+    ok "SIG$sig: the rerun resumes to the uninterrupted run's index and tiles, byte for byte" ||
+    fail "SIG$sig: the resumed run differs from the uninterrupted one"
+done
+
 # ---- unwritable and full outputs: nothing existing is replaced by a part ----
 expect_error "No space left" "$cli" render --preset islands --format png --out /dev/full
 expect_error "/dev/full" "$cli" tiles --preset islands --tiles 0:0,0:0 --out /dev/full

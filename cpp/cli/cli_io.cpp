@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <random>
 
 #include "worldlab/atomic_file.hpp"
 #include "worldlab/grid.hpp"
@@ -121,6 +122,104 @@ void write_file(const std::string& path, std::string_view bytes) {
   } catch (const WriteError& e) {
     throw FileError(e.what());
   }
+}
+
+std::optional<std::string> read_own_file(const std::string& path, std::size_t max_bytes) {
+  // O_NONBLOCK: a FIFO planted in the folder must not hang the open.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    const int error = errno;
+    if (error == ENOENT) return std::nullopt;
+    struct stat st {};
+    if (error == ELOOP || (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode)))
+      throw FileError("cannot read " + path + ": it is a symbolic link (links in the folder are not followed)");
+    fail("read", path, error);
+  }
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    throw FileError("cannot read " + path + ": it is not a regular file");
+  }
+  if (static_cast<std::uint64_t>(st.st_size) > max_bytes) {
+    ::close(fd);
+    throw InvalidArgument(path + " holds " + std::to_string(st.st_size) + " bytes, more than the limit of " +
+                          std::to_string(max_bytes));
+  }
+  std::string data(static_cast<std::size_t>(st.st_size), '\0');
+  std::size_t got = 0;
+  int error = 0;
+  while (got < data.size()) {
+    const ssize_t n = ::read(fd, data.data() + got, data.size() - got);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) error = errno;
+    if (n <= 0) break;
+    got += static_cast<std::size_t>(n);
+  }
+  ::close(fd);
+  if (error) fail("read", path, error);
+  data.resize(got);  // a file that shrank while read; one that grew is read to its size when opened
+  return data;
+}
+
+void write_own_file(const std::string& path, std::string_view bytes) {
+  try {
+    write_file_atomic(path, bytes, Links::kReplace);
+  } catch (const WriteError& e) {
+    throw FileError(e.what());
+  }
+}
+
+bool create_own_file(const std::string& path, std::string_view bytes) {
+  struct stat st {};
+  if (::lstat(path.c_str(), &st) == 0) return false;
+  // Written whole under a private name, then given its name by link(), which fails when the name exists: the file
+  // appears complete or not at all, and of two processes (on any machine sharing the folder) only one succeeds.
+  std::uint64_t tag = static_cast<std::uint64_t>(::getpid());
+  try {
+    std::random_device device;
+    tag = tag << 32 ^ device() ^ static_cast<std::uint64_t>(device()) << 32;
+  } catch (...) {  // no entropy source: the process id (link() still settles any clash)
+  }
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(tag));
+  const std::string own = path + ".new-" + hex;
+  try {
+    write_file_atomic(own, bytes, Links::kReplace);
+  } catch (const WriteError& e) {
+    throw FileError(e.what());
+  }
+  const int linked = ::link(own.c_str(), path.c_str()) == 0 ? 0 : errno;
+  ::unlink(own.c_str());
+  if (linked == EEXIST) return false;
+  if (linked == 0) return true;
+  if (linked != EPERM && linked != ENOSYS && linked != EOPNOTSUPP && linked != EMLINK) fail("create", path, linked);
+  // A file system without hard links (emscripten's link() answers EMLINK): exclusive creation, written in place.
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+  if (fd < 0) {
+    if (errno == EEXIST) return false;
+    fail("create", path, errno);
+  }
+  const int error = write_all(fd, bytes);
+  const int synced = error || ::fsync(fd) == 0 ? 0 : errno;
+  const int closed = ::close(fd) == 0 ? 0 : errno;
+  if (error || synced || closed) {
+    ::unlink(path.c_str());
+    fail("write", path, error ? error : synced ? synced : closed);
+  }
+  return true;
+}
+
+void make_own_directory(const std::string& path) {
+  struct stat st {};
+  if (::lstat(path.c_str(), &st) != 0) {
+    if (errno != ENOENT) fail("use the folder", path, errno);
+    if (::mkdir(path.c_str(), 0777) != 0 && errno != EEXIST) fail("create the folder", path, errno);
+    if (::lstat(path.c_str(), &st) != 0) fail("use the folder", path, errno);
+  }
+  if (S_ISLNK(st.st_mode))
+    throw FileError("cannot use " + path +
+                    " as a folder: it is a symbolic link (links in the folder are not followed)");
+  if (!S_ISDIR(st.st_mode)) throw FileError("cannot use " + path + " as a folder: it is not a folder");
 }
 
 void make_directories(const std::string& path) {

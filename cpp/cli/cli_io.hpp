@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -36,6 +37,20 @@ std::string read_file_exactly(const std::string& path, std::size_t bytes, const 
 // standard output. FileError on any failure (the temporary file is removed).
 void write_file(const std::string& path, std::span<const unsigned char> bytes);
 void write_file(const std::string& path, std::string_view text);
+
+// Files in a folder the CLI owns (`worldlab tiles`' output), where nothing planted may redirect a read or a
+// write: symbolic links are never followed (a link is refused on reading and replaced itself on writing) and
+// anything but a regular file is refused, each a FileError naming the path.
+//
+// The file's bytes, nothing when it does not exist; InvalidArgument (bad input) when it holds more than max_bytes.
+std::optional<std::string> read_own_file(const std::string& path, std::size_t max_bytes);
+// write_file, never following a link or writing to a device.
+void write_own_file(const std::string& path, std::string_view bytes);
+// Creates path with bytes, whole or not at all, unless it exists (then false, nothing written): two processes
+// creating it at once cannot both succeed.
+bool create_own_file(const std::string& path, std::string_view bytes);
+// Creates the folder if missing; FileError when path is a link or anything but a folder.
+void make_own_directory(const std::string& path);
 
 // Creates the folder and its parents if missing; FileError if that fails or path is not a folder.
 void make_directories(const std::string& path);

@@ -1,6 +1,9 @@
 // Tiles: plan, shards, worker threads, resumable per-tile records, the merged index, progress and --verify.
 #include "tiles.hpp"
 
+#include <dirent.h>
+#include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -16,8 +19,11 @@
 #include <vector>
 
 #include "cli_io.hpp"
+#include "worldlab/atomic_file.hpp"
+#include "worldlab/graph_json.hpp"
 #include "worldlab/hash.hpp"
 #include "worldlab/tasks.hpp"
+#include "worldlab/text_input.hpp"
 
 namespace worldlab::cli {
 
@@ -28,8 +34,10 @@ constexpr std::string_view kIndexFormat = "worldlab-tiles-1";
 constexpr std::int64_t kMaxTileIndex = 1 << 20;  // |tile index| <= 2^20 on each axis
 constexpr std::int64_t kMaxTiles = 1 << 20;      // tiles in one run
 constexpr std::int64_t kMaxShards = 1 << 20;
-constexpr std::size_t kMaxIndexBytes = 1u << 30;  // an index of 2^20 tiles is about 400 MiB
-constexpr std::size_t kMaxRecordBytes = 64 * 1024;
+constexpr std::size_t kMaxIndexBytes = 1u << 30;     // an index of 2^20 tiles is about 400 MiB
+constexpr std::size_t kMaxRecordBytes = 256 * 1024;  // a command may carry --params' JSON (at most 64 KiB)
+constexpr std::size_t kMaxPlanBytes = 1u << 20;
+constexpr int kMaxJsonDepth = 8;  // plan, index and records nest 3 deep
 constexpr const char* kGraphCopy = "graph.json";
 
 // A whole-string integer, or nothing.
@@ -42,7 +50,9 @@ std::optional<std::int64_t> parse_int(std::string_view text) {
 
 // Everything that decides the tiles' bytes: what plan.json and index.json record.
 struct TileRun {
-  LayerOptions layer;  // graph_file is the copy beside the tiles (graph.json) when there is a document
+  LayerOptions layer;      // graph_file is the copy beside the tiles (graph.json) when there is a document;
+                           // params is inline JSON (a --params FILE's contents), so a changed file is another run
+  std::string graph_hash;  // the graph document's FNV-1a-64 (hex), "" without one
   double x0 = 0, y0 = 0, step = 0;
   int tile_size = 512;
   std::int64_t tx0 = 0, tx1 = 0, ty0 = 0, ty1 = 0;
@@ -95,6 +105,7 @@ Json settings_json(const TileRun& r) {
   s["preset"] = r.layer.preset;
   s["params"] = r.layer.params;
   s["graph"] = r.layer.graph_file;
+  s["graph_hash"] = r.graph_hash;
   s["graph_preset"] = r.layer.graph_preset;
   s["graph_output"] = r.layer.graph_output;
   s["recipe"] = r.layer.recipe;
@@ -112,13 +123,49 @@ Json settings_json(const TileRun& r) {
   return s;
 }
 
+// An integer field of a plan or record within lo..hi: a float (1e6), a huge unsigned or a string is refused
+// before any conversion (which would be undefined behaviour) and before anything is sized by it.
+std::int64_t integer_in(const Json& j, const char* name, std::int64_t lo, std::int64_t hi) {
+  const Json& v = j.at(name);
+  const bool fits = v.is_number_integer() && !(v.is_number_unsigned() && v.get<std::uint64_t>() > INT64_MAX);
+  if (!fits || v.get<std::int64_t>() < lo || v.get<std::int64_t>() > hi)
+    throw InvalidArgument(std::string("the settings' ") + name + " must be an integer in " + std::to_string(lo) + ".." +
+                          std::to_string(hi) + ", got " + v.dump().substr(0, 40));
+  return v.get<std::int64_t>();
+}
+
+// The checks make_run applies to the options, applied to settings read from a file: a crafted plan or index
+// gets a message, not a hang over 2^63 tiles, a bad_alloc from a huge tile or an overflow.
+void check_settings(const Json& s, const TileRun& r) {
+  integer_in(s, "seed", INT64_MIN, INT64_MAX);
+  if (s.at("tiles").size() != 4) throw InvalidArgument("the settings' tiles must be [x0, x1, y0, y1]");
+  if (r.tx0 > r.tx1 || r.ty0 > r.ty1) throw InvalidArgument("the settings' tiles are an empty range");
+  if (r.count() > kMaxTiles)
+    throw InvalidArgument("the settings name " + std::to_string(r.count()) + " tiles; a run has at most " +
+                          std::to_string(kMaxTiles));
+  if (!std::isfinite(r.x0) || !std::isfinite(r.y0) || !std::isfinite(r.step) || !(r.step > 0))
+    throw InvalidArgument("the settings' x0, y0 and step must be finite and step > 0");
+  const Grid far = r.tile_grid(r.tx1 + 1, r.ty1 + 1), near = r.tile_grid(r.tx0, r.ty0);
+  if (!std::isfinite(far.x0) || !std::isfinite(far.y0) || !std::isfinite(near.x0) || !std::isfinite(near.y0))
+    throw InvalidArgument("the settings' tiles reach beyond the finite doubles");
+  if (!std::isfinite(r.output.relief)) throw InvalidArgument("the settings' relief must be finite");
+}
+
 TileRun run_from_settings(const Json& s) {
   try {
+    if (!s.is_object()) throw InvalidArgument("the settings are not an object");
+    // Integers are checked before they are read: get<int>() of 1e20 or of a huge unsigned is undefined.
+    integer_in(s, "tile_size", 1, kMaxGridSide);
+    for (int i = 0; i < 4; ++i) {
+      const Json one{{"tile index", s.at("tiles").at(i)}};
+      integer_in(one, "tile index", -kMaxTileIndex, kMaxTileIndex);
+    }
     TileRun r;
     r.layer.layer = s.at("layer").get<std::string>();
     r.layer.preset = s.at("preset").get<std::string>();
     r.layer.params = s.at("params").get<std::string>();
     r.layer.graph_file = s.at("graph").get<std::string>();
+    r.graph_hash = s.at("graph_hash").get<std::string>();
     r.layer.graph_preset = s.at("graph_preset").get<std::string>();
     r.layer.graph_output = s.at("graph_output").get<std::string>();
     r.layer.recipe = s.at("recipe").get<std::string>();
@@ -135,6 +182,7 @@ TileRun run_from_settings(const Json& s) {
     r.output.relief = s.at("relief").get<double>();
     r.output.mark_points = s.at("mark_points").get<bool>();
     r.output.range = s.at("range").get<std::string>();
+    check_settings(s, r);
     return r;
   } catch (const nlohmann::json::exception& e) {
     throw InvalidArgument(std::string("the settings are incomplete: ") + e.what());
@@ -215,6 +263,7 @@ TileRun make_run(const TilesOptions& o, const LayerSource& source) {
 // ---------- one tile ----------
 
 struct TileRecord {
+  std::string run;  // the run's identity: run_id() of its plan
   std::int64_t x = 0, y = 0;
   std::string file;
   std::size_t bytes = 0;
@@ -223,7 +272,8 @@ struct TileRecord {
 };
 
 Json record_json(const TileRecord& t) {
-  return Json{{"x", t.x},
+  return Json{{"run", t.run},
+              {"x", t.x},
               {"y", t.y},
               {"file", t.file},
               {"bytes", t.bytes},
@@ -236,10 +286,12 @@ std::optional<TileRecord> record_from(const Json& j) {
   if (!j.is_object()) return std::nullopt;
   try {
     TileRecord t;
-    t.x = j.at("x").get<std::int64_t>();
-    t.y = j.at("y").get<std::int64_t>();
+    t.run = j.at("run").get<std::string>();
+    t.x = integer_in(j, "x", -kMaxTileIndex, kMaxTileIndex);
+    t.y = integer_in(j, "y", -kMaxTileIndex, kMaxTileIndex);
     t.file = j.at("file").get<std::string>();
-    t.bytes = j.at("bytes").get<std::size_t>();
+    // A tile is at most kMaxGridSide² samples of 8 bytes (PNG adds a little): a bound before anything is sized.
+    t.bytes = static_cast<std::size_t>(integer_in(j, "bytes", 0, std::int64_t{kMaxGridSide} * kMaxGridSide * 9));
     const auto h = j.at("hash").get<std::string>(), f = j.at("file_hash").get<std::string>();
     std::uint64_t hv = 0, fv = 0;
     if (h.size() != 16 || std::from_chars(h.data(), h.data() + 16, hv, 16).ptr != h.data() + 16) return std::nullopt;
@@ -249,16 +301,46 @@ std::optional<TileRecord> record_from(const Json& j) {
     return t;
   } catch (const nlohmann::json::exception&) {
     return std::nullopt;
+  } catch (const InvalidArgument&) {
+    return std::nullopt;
   }
 }
 
-// The record of tile (tx, ty) in dir, if it is there and reads.
-std::optional<TileRecord> read_record(const std::string& dir, const TileRun& r, std::int64_t tx, std::int64_t ty) {
+// The run's identity: the FNV-1a-64 of its plan.json's bytes, which every record carries; a record of any other
+// plan (another run's, copied in) is refused.
+std::string run_id(std::string_view plan_text) {
+  return hex64(fnv1a64_bytes({reinterpret_cast<const unsigned char*>(plan_text.data()), plan_text.size()}));
+}
+
+// A JSON file of the folder: never through a link, at most max_bytes, nesting and values checked before parsing
+// (a 60,000-deep entry would overflow the stack of anything recursive).
+Json read_own_json(const std::string& path, std::size_t max_bytes, std::size_t max_values = 1u << 16) {
+  const auto text = read_own_file(path, max_bytes);
+  if (!text) throw FileError("cannot read " + path + ": No such file or directory");
+  check_json_text(*text, JsonLimits{max_bytes, kMaxJsonDepth, max_values}, path);
+  auto j = Json::parse(*text, nullptr, false);
+  if (j.is_discarded()) throw InvalidArgument(path + " is not valid JSON");
+  return j;
+}
+
+// The record of tile (tx, ty) in dir, if it is there and reads; InvalidArgument when it is another run's.
+std::optional<TileRecord> read_record(const std::string& dir, const TileRun& r, const std::string& run, std::int64_t tx,
+                                      std::int64_t ty) {
   const std::string path = join_path(dir, r.record_name(tx, ty));
-  if (!is_regular_file(path)) return std::nullopt;
-  const auto j = Json::parse(read_file(path, kMaxRecordBytes), nullptr, false);
+  const auto text = read_own_file(path, kMaxRecordBytes);
+  if (!text) return std::nullopt;
+  Json j;
+  try {
+    check_json_text(*text, JsonLimits{kMaxRecordBytes, kMaxJsonDepth, 64}, path);
+    j = Json::parse(*text, nullptr, false);
+  } catch (const InvalidArgument&) {
+    return std::nullopt;  // not a record: the tile is made again
+  }
   auto t = record_from(j);
   if (!t || t->x != tx || t->y != ty || t->file != r.file_name(tx, ty)) return std::nullopt;
+  if (t->run != run)
+    throw InvalidArgument(path + " is a record of another run (run " + t->run.substr(0, 16) + ", this run is " + run +
+                          "); the folder mixes runs: use another folder");
   return t;
 }
 
@@ -267,19 +349,31 @@ std::uint64_t file_hash(std::span<const unsigned char> bytes) { return fnv1a64_b
 // True when the tile's file is there with the record's size and bytes.
 bool file_matches(const std::string& dir, const TileRecord& t) {
   const std::string path = join_path(dir, t.file);
-  if (!is_regular_file(path)) return false;
-  const std::string bytes = read_file(path, t.bytes + 1);
+  std::optional<std::string> read;
+  try {
+    read = read_own_file(path, t.bytes);
+  } catch (const InvalidArgument&) {
+    return false;  // larger than recorded
+  }
+  if (!read) return false;
+  const std::string& bytes = *read;
   return bytes.size() == t.bytes &&
          file_hash({reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size()}) == t.file_hash;
 }
 
-TileRecord make_tile(const LayerSource& source, const TileRun& r, std::int64_t tx, std::int64_t ty,
-                     std::vector<unsigned char>& file) {
+TileRecord make_tile(const LayerSource& source, const TileRun& r, const std::string& run, std::int64_t tx,
+                     std::int64_t ty, std::vector<unsigned char>& file) {
   const Grid grid = r.tile_grid(tx, ty);
   LayerMap map = source.render(grid, r.format == Format::kPng);
   file = encode_map(source, map, encode_options(r.output, r.format));
-  return TileRecord{
-      tx, ty, r.file_name(tx, ty), file.size(), fnv1a64(map.values), file_hash(file), tile_command(source, r, tx, ty)};
+  return TileRecord{run,
+                    tx,
+                    ty,
+                    r.file_name(tx, ty),
+                    file.size(),
+                    fnv1a64(map.values),
+                    file_hash(file),
+                    tile_command(source, r, tx, ty)};
 }
 
 // ---------- progress ----------
@@ -370,12 +464,12 @@ void for_each_tile(std::size_t count, bool parallel, Work&& work) {
 // ---------- the index ----------
 
 // Writes index.json when every tile of the run has a record; returns the number of tiles still missing.
-std::int64_t merge_index(const std::string& dir, const TileRun& r, const Json& plan) {
+std::int64_t merge_index(const std::string& dir, const TileRun& r, const Json& plan, const std::string& run) {
   Json tiles = Json::array();
   std::int64_t missing = 0;
   for (std::int64_t ty = r.ty0; ty <= r.ty1; ++ty)
     for (std::int64_t tx = r.tx0; tx <= r.tx1; ++tx) {
-      const auto t = read_record(dir, r, tx, ty);
+      const auto t = read_record(dir, r, run, tx, ty);
       if (!t)
         ++missing;
       else if (!missing)
@@ -384,38 +478,73 @@ std::int64_t merge_index(const std::string& dir, const TileRun& r, const Json& p
   if (missing) return missing;
   Json index = plan;
   index["tiles"] = std::move(tiles);
-  write_file(join_path(dir, "index.json"), index.dump(1) + "\n");
+  write_own_file(join_path(dir, "index.json"), index.dump(1) + "\n");
   return 0;
 }
 
-Json read_json_file(const std::string& path, std::size_t max_bytes) {
-  const auto j = Json::parse(read_file(path, max_bytes), nullptr, false);
-  if (j.is_discarded()) throw InvalidArgument(path + " is not valid JSON");
-  return j;
+// The folder's plan.json: its bytes (the run's identity), its JSON and its run, settings checked.
+struct Plan {
+  std::string text;
+  Json json;
+  TileRun run;
+};
+
+Plan read_plan(const std::string& dir) {
+  Plan p;
+  const std::string path = join_path(dir, "plan.json");
+  auto text = read_own_file(path, kMaxPlanBytes);
+  if (!text) throw FileError("cannot read " + path + ": No such file or directory");
+  p.text = std::move(*text);
+  check_json_text(p.text, JsonLimits{kMaxPlanBytes, kMaxJsonDepth, 1u << 12}, path);
+  p.json = Json::parse(p.text, nullptr, false);
+  if (!p.json.is_object() || p.json.value("format", "") != kIndexFormat || !p.json.contains("settings"))
+    throw InvalidArgument(path + " is not a worldlab tile plan (" + std::string(kIndexFormat) + ")");
+  p.run = run_from_settings(p.json["settings"]);
+  return p;
 }
 
 std::unique_ptr<LayerSource> source_in(const std::string& dir, TileRun r) {
-  if (!r.layer.graph_file.empty()) r.layer.graph_file = join_path(dir, r.layer.graph_file);
+  if (!r.layer.graph_file.empty()) {
+    // The copy must be the document the plan names (its hash), read without following a link.
+    r.layer.graph_file = join_path(dir, r.layer.graph_file);
+    const auto doc = read_own_file(r.layer.graph_file, kMaxGraphJsonBytes);
+    if (!doc) throw FileError("cannot read " + r.layer.graph_file + ": No such file or directory");
+    if (run_id(*doc) != r.graph_hash)
+      throw InvalidArgument(r.layer.graph_file + " is not the graph document of the run (its hash differs)");
+  }
   return make_layer_source(r.layer);
 }
 
 int verify(const TilesOptions& o) {
   const std::string& dir = o.verify;
-  const Json index = read_json_file(join_path(dir, "index.json"), kMaxIndexBytes);
+  // The plan first: it bounds the index (a crafted 300 MB index of a 15-tile run is refused unread).
+  const Plan plan = read_plan(dir);
+  const TileRun& r = plan.run;
+  const std::string run = run_id(plan.text);
+  const std::size_t max_bytes =
+      std::min<std::size_t>(kMaxIndexBytes, plan.text.size() + static_cast<std::size_t>(r.count()) *
+                                                                   (plan.json.value("command", "").size() + 1024));
+  const std::string index_path = join_path(dir, "index.json");
+  Json index = read_own_json(index_path, max_bytes, static_cast<std::size_t>(r.count()) * 16 + 1024);
   if (!index.is_object() || index.value("format", "") != kIndexFormat)
-    throw InvalidArgument(join_path(dir, "index.json") + " is not a worldlab tile index (" + std::string(kIndexFormat) +
-                          ")");
-  const TileRun r = run_from_settings(index.at("settings"));
+    throw InvalidArgument(index_path + " is not a worldlab tile index (" + std::string(kIndexFormat) + ")");
   std::vector<std::string> problems;
   const auto problem = [&](std::string text) { problems.push_back(std::move(text)); };
-  const Json* list = index.contains("tiles") && index["tiles"].is_array() ? &index["tiles"] : nullptr;
-  if (!list) throw InvalidArgument(join_path(dir, "index.json") + " has no tile list");
+  if (!index.contains("tiles") || !index["tiles"].is_array()) throw InvalidArgument(index_path + " has no tile list");
+  const Json list = std::move(index["tiles"]);
+  index.erase("tiles");
+  if (index != plan.json)
+    throw InvalidArgument(index_path + " is the index of another run (its settings differ from plan.json)");
   // Every tile of the rectangle exactly once, in order.
   std::vector<TileRecord> records;
-  for (const auto& j : *list) {
+  for (const auto& j : list) {
     const auto t = record_from(j);
     if (!t) {
       problem("an index entry does not read as a tile: " + j.dump().substr(0, 120));
+      continue;
+    }
+    if (t->run != run) {
+      problem(t->file.substr(0, 80) + ": its record is of another run (" + t->run.substr(0, 16) + ")");
       continue;
     }
     records.push_back(*t);
@@ -430,6 +559,8 @@ int verify(const TilesOptions& o) {
       }
   if (records.size() != static_cast<std::size_t>(r.count()))
     problem("the index lists " + std::to_string(records.size()) + " tiles; the run has " + std::to_string(r.count()));
+  // Only the run's own file names are opened (an entry out of place may name anything).
+  if (!in_order) records.clear();
   std::unique_ptr<LayerSource> source;
   if (o.deep) source = source_in(dir, r);
   std::mutex mutex;
@@ -440,11 +571,12 @@ int verify(const TilesOptions& o) {
     std::string why;
     if (!file_matches(dir, t)) {
       const std::string path = join_path(dir, t.file);
-      why = is_regular_file(path) ? t.file + ": its bytes differ from the index (size or file_hash)"
-                                  : t.file + ": missing";
+      struct stat st {};
+      why = ::lstat(path.c_str(), &st) == 0 ? t.file + ": its bytes differ from the index (size or file_hash)"
+                                            : t.file + ": missing";
     } else if (source) {
       std::vector<unsigned char> file;
-      const TileRecord again = make_tile(*source, r, t.x, t.y, file);
+      const TileRecord again = make_tile(*source, r, run, t.x, t.y, file);
       if (again.hash != t.hash)
         why = t.file + ": rendered again, its values hash to " + hex64(again.hash);
       else if (again.file_hash != t.file_hash)
@@ -474,9 +606,9 @@ int verify(const TilesOptions& o) {
 }
 
 int merge(const TilesOptions& o) {
-  const Json plan = read_json_file(join_path(o.merge, "plan.json"), kMaxRecordBytes);
-  const TileRun r = run_from_settings(plan.at("settings"));
-  const std::int64_t missing = merge_index(o.merge, r, plan);
+  const Plan plan = read_plan(o.merge);
+  const TileRun& r = plan.run;
+  const std::int64_t missing = merge_index(o.merge, r, plan.json, run_id(plan.text));
   if (missing) {
     std::cerr << "worldlab tiles --merge: " << missing << " of " << r.count() << " tiles have no record yet\n";
     return 1;
@@ -485,39 +617,127 @@ int merge(const TilesOptions& o) {
   return 0;
 }
 
-// Writes the plan (or checks the folder's plan is this run's), and the graph document's copy.
-Json prepare_folder(const TilesOptions& o, const LayerSource& source, const TileRun& r) {
-  make_directories(o.out);
-  make_directories(join_path(o.out, ".parts"));
-  const Json plan = plan_json(source, r);
-  const std::string text = plan.dump(1) + "\n";
-  const std::string plan_path = join_path(o.out, "plan.json");
-  if (is_regular_file(plan_path)) {
-    if (read_file(plan_path, kMaxRecordBytes) != text)
-      throw InvalidArgument(o.out + " holds tiles of another run (its plan.json differs); use another folder");
-  } else {
-    write_file(plan_path, text);  // shards write the same bytes
+// Removes the temporary files (NAME.tmp-XXXXXX) that a killed run left in dir, never one a live writer holds;
+// returns how many.
+std::size_t remove_stale_temporaries(const std::string& dir) {
+  std::vector<std::string> names;
+  if (DIR* d = ::opendir(dir.c_str())) {
+    while (const dirent* e = ::readdir(d))
+      if (is_temporary_name(e->d_name)) names.emplace_back(e->d_name);
+    ::closedir(d);
   }
-  if (!o.map.layer.graph_file.empty()) {
-    const std::string doc = read_file(o.map.layer.graph_file, kMaxRecordBytes * 4);
-    const std::string copy = join_path(o.out, kGraphCopy);
-    if (is_regular_file(copy)) {
-      if (read_file(copy, kMaxRecordBytes * 4) != doc)
-        throw InvalidArgument(o.out + " holds another graph document (graph.json differs); use another folder");
-    } else {
-      write_file(copy, doc);
+  std::size_t removed = 0;
+  for (const std::string& name : names) {
+    try {
+      removed += remove_stale_temporary(join_path(dir, name)) ? 1 : 0;
+    } catch (const WriteError& e) {
+      throw FileError(e.what());
     }
+  }
+  return removed;
+}
+
+// Writes the plan (or checks the folder's plan is this run's), and the graph document's copy. The plan is created
+// exclusively, so of two different runs started at once in one folder the second is refused.
+Plan prepare_folder(const TilesOptions& o, const LayerSource& source, const TileRun& r, const std::string& graph_doc) {
+  make_directories(o.out);
+  make_own_directory(join_path(o.out, ".parts"));
+  const std::size_t stale = remove_stale_temporaries(o.out) + remove_stale_temporaries(join_path(o.out, ".parts"));
+  if (stale && !o.quiet)
+    std::cerr << "worldlab tiles: removed " << stale << " temporary file" << (stale == 1 ? "" : "s")
+              << " left by an interrupted run\n";
+  Plan plan;
+  plan.json = plan_json(source, r);
+  plan.text = plan.json.dump(1) + "\n";
+  plan.run = r;
+  const std::string plan_path = join_path(o.out, "plan.json");
+  if (!create_own_file(plan_path, plan.text)) {  // shards create or find the same bytes
+    const auto found = read_own_file(plan_path, kMaxPlanBytes);
+    if (!found || *found != plan.text)
+      throw InvalidArgument(o.out + " holds tiles of another run (its plan.json differs); use another folder");
+  }
+  if (!graph_doc.empty()) {
+    // The plan holds the document's hash: a graph.json of another document is refused, never replaced.
+    const std::string copy = join_path(o.out, kGraphCopy);
+    const auto found = read_own_file(copy, kMaxGraphJsonBytes);
+    if (found && *found != graph_doc)
+      throw InvalidArgument(o.out + " holds another graph document (graph.json differs); use another folder");
+    if (!found) write_own_file(copy, graph_doc);
   }
   return plan;
 }
 
-int render_tiles(const TilesOptions& o) {
-  if (o.out.empty()) throw InvalidArgument("--out DIR is required");
-  const Shard shard = parse_shard(o.shard);
+// ---------- interruption ----------
+
+// SIGINT and SIGTERM set this flag (a lock-free atomic: async-signal-safe); workers check it before each tile.
+std::atomic<int> g_signal{0};
+static_assert(std::atomic<int>::is_always_lock_free);
+extern "C" void on_signal(int signal) { g_signal.store(signal, std::memory_order_relaxed); }
+
+struct Interrupted {};  // thrown by a worker; not a std::exception, so only render_tiles catches it
+
+// Installs the handler for the run and restores the previous one after. SA_RESETHAND: a second Ctrl-C kills at
+// once (what a leftover temporary file then costs is removed by the next run).
+class SignalScope {
+ public:
+  SignalScope() {
+    g_signal.store(0);
+    struct sigaction action {};
+    action.sa_handler = on_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND | SA_RESTART;
+    // A signal the parent ignores stays ignored (a shell's background job, nohup): the convention for handlers.
+    ::sigaction(SIGINT, nullptr, &old_int_);
+    ::sigaction(SIGTERM, nullptr, &old_term_);
+    if (old_int_.sa_handler != SIG_IGN) ::sigaction(SIGINT, &action, nullptr);
+    if (old_term_.sa_handler != SIG_IGN) ::sigaction(SIGTERM, &action, nullptr);
+  }
+  ~SignalScope() {
+    ::sigaction(SIGINT, &old_int_, nullptr);
+    ::sigaction(SIGTERM, &old_term_, nullptr);
+  }
+  SignalScope(const SignalScope&) = delete;
+  SignalScope& operator=(const SignalScope&) = delete;
+
+ private:
+  struct sigaction old_int_ {
+  }, old_term_{};
+};
+
+void stop_if_interrupted() {
+  if (g_signal.load(std::memory_order_relaxed)) throw Interrupted{};
+}
+
+// --params FILE as the file's JSON (compact): the plan and every tile's command then carry the parameters
+// themselves, so a file changed between shards or before a resume is another run, refused.
+LayerOptions inline_params(LayerOptions layer) {
+  const auto first = layer.params.find_first_not_of(" \t\r\n");
+  if (layer.params.empty() || (first != std::string::npos && layer.params[first] == '{')) return layer;
+  const std::string text = read_file(layer.params, kParamsJsonLimits.max_bytes);
+  const Json j = [&] {
+    check_json_text(text, kParamsJsonLimits, "--params " + layer.params);
+    return Json::parse(text, nullptr, false);
+  }();
+  if (!j.is_object()) throw InvalidArgument("--params " + layer.params + " must hold a JSON object");
+  layer.params = j.dump();
+  return layer;
+}
+
+int render_tiles(const TilesOptions& options) {
+  if (options.out.empty()) throw InvalidArgument("--out DIR is required");
+  const Shard shard = parse_shard(options.shard);
+  TilesOptions o = options;
+  o.map.layer = inline_params(o.map.layer);
+  // The graph document is read once: its hash goes into the plan and its bytes into the folder's copy.
+  std::string graph_doc;
+  if (!o.map.layer.graph_file.empty()) graph_doc = read_file(o.map.layer.graph_file, kMaxGraphJsonBytes);
   const auto source = make_layer_source(o.map.layer);
-  const TileRun r = make_run(o, *source);
+  TileRun r = make_run(o, *source);
+  if (!graph_doc.empty()) r.graph_hash = run_id(graph_doc);
   const int threads = default_thread_count();
-  const Json plan = prepare_folder(o, *source, r);
+  const SignalScope signals;
+  const Plan plan = prepare_folder(o, *source, r, graph_doc);
+  const std::string run = run_id(plan.text);
 
   // This shard's tiles: every n-th tile of the rectangle in row-major order, starting at i.
   std::vector<std::pair<std::int64_t, std::int64_t>> mine;
@@ -532,21 +752,32 @@ int render_tiles(const TilesOptions& o) {
               << (threads == 1 ? "" : "s") << " into " << o.out << '\n';
   Progress progress(mine.size(), static_cast<std::size_t>(r.tile_size) * r.tile_size, o.quiet);
   std::atomic<std::size_t> made{0};
-  for_each_tile(mine.size(), true, [&](std::size_t i) {
-    const auto [tx, ty] = mine[i];
-    if (const auto t = read_record(o.out, r, tx, ty); t && file_matches(o.out, *t)) {
-      progress.skipped();  // resumed: this tile is already there
-      return;
-    }
-    std::vector<unsigned char> file;
-    const TileRecord t = make_tile(*source, r, tx, ty, file);
-    write_file(join_path(o.out, t.file), file);                                         // the tile first,
-    write_file(join_path(o.out, r.record_name(tx, ty)), record_json(t).dump() + "\n");  // then its record
-    ++made;
-    progress.rendered();
-  });
+  try {
+    for_each_tile(mine.size(), true, [&](std::size_t i) {
+      stop_if_interrupted();
+      const auto [tx, ty] = mine[i];
+      if (const auto t = read_record(o.out, r, run, tx, ty); t && file_matches(o.out, *t)) {
+        progress.skipped();  // resumed: this tile is already there
+        return;
+      }
+      std::vector<unsigned char> file;
+      const TileRecord t = make_tile(*source, r, run, tx, ty, file);
+      write_own_file(join_path(o.out, t.file),
+                     std::string_view(reinterpret_cast<const char*>(file.data()), file.size()));  // the tile first,
+      write_own_file(join_path(o.out, r.record_name(tx, ty)), record_json(t).dump() + "\n");      // then its record
+      ++made;
+      progress.rendered();
+    });
+    stop_if_interrupted();
+  } catch (const Interrupted&) {
+    // Every worker has finished its tile (parallel_for waits), so no temporary file of this run is left.
+    const int signal = g_signal.load();
+    std::cerr << (::isatty(STDERR_FILENO) == 1 && !o.quiet ? "\n" : "") << "worldlab tiles: " << made
+              << " tiles made; interrupted; rerun to resume\n";
+    return 128 + signal;
+  }
   progress.finish();
-  const std::int64_t missing = merge_index(o.out, r, plan);
+  const std::int64_t missing = merge_index(o.out, r, plan.json, run);
   if (!o.quiet) {
     if (missing)
       std::cerr << "worldlab tiles: " << made << " tiles made; " << missing
@@ -567,9 +798,13 @@ Shard parse_shard(const std::string& text) {
       const char* v = std::getenv(name);
       return v ? std::optional<std::string>(v) : std::nullopt;
     };
+    // Job indices are non-negative and below 2^31 (Slurm's are 32-bit): bounding each keeps ID - MIN from
+    // overflowing and gives a message instead.
     const auto number = [&](const char* name) {
       const auto v = parse_int(*env(name));
       if (!v) throw InvalidArgument(std::string(name) + " must be an integer, got \"" + *env(name) + "\"");
+      if (*v < 0 || *v > INT32_MAX)
+        throw InvalidArgument(std::string(name) + " must be 0.." + std::to_string(INT32_MAX) + ", got " + *env(name));
       return *v;
     };
     if (env("JOB_COMPLETION_INDEX")) {  // a Kubernetes Indexed Job (the manifest sets JOB_COMPLETIONS)

@@ -25,6 +25,24 @@ struct WriteError : std::runtime_error {
 // replaced by renaming, so it is opened and written directly, every write and the close checked
 // (/dev/full fails with "No space left on device"); nothing is created, renamed or removed. Directories
 // are refused.
-void write_file_atomic(const std::string& path, std::string_view bytes);
+//
+// With Links::kReplace (files in a folder the program owns, such as `worldlab tiles`' output), nothing is
+// followed: a symbolic link at `path` is itself replaced by the new file (what it points to is untouched),
+// and anything that is not a regular file, a link or missing (a device, a FIFO, a folder) is refused.
+//
+// While the temporary file exists its writer holds an flock() on it (released when the process dies), so a
+// cleaner may tell a temporary file left by a killed process from one being written: see
+// remove_stale_temporary().
+enum class Links { kFollow, kReplace };
+void write_file_atomic(const std::string& path, std::string_view bytes, Links links = Links::kFollow);
+
+// True when `name` (a file name, no folder) is one write_file_atomic gives its temporary files:
+// TARGET.tmp-XXXXXX (6 letters or digits).
+bool is_temporary_name(std::string_view name);
+// Removes the temporary file `path` when it is a regular file (links are never followed) and no process
+// holds it (its writer died). Returns true when it was removed, false when it is in use or not a file;
+// WriteError when it cannot be removed. (In WASM flock() is a no-op, so only files older than a minute are
+// taken for abandoned.)
+bool remove_stale_temporary(const std::string& path);
 
 }  // namespace worldlab

@@ -3,6 +3,7 @@
 #include "worldlab/atomic_file.hpp"
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -13,6 +14,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <random>
 #include <vector>
 
@@ -81,23 +83,48 @@ std::string temporary_name(const std::string& target) {
 // applies the umask. umask() is never called: it is process-wide (tiles' worker threads write files at once, and
 // umask(0); umask(mask) from two threads leaves files 0666), and emscripten's umask() answers its own 0777, not
 // the process's (files came out 000 under NODERAWFS, which passes open()'s mode to Node and so the real umask).
+// The file is locked (flock) before anything is written: a cleaner (remove_stale_temporary) that removed it between
+// open() and flock() leaves it unlinked (st_nlink 0), and a new name is tried.
 int create_temporary(const std::string& target, mode_t mode, std::string& temp) {
   for (int attempt = 0;; ++attempt) {
     temp = temporary_name(target);
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
-    if (fd >= 0 || errno != EEXIST || attempt == 99) return fd;
+    if (fd < 0) {
+      if (errno != EEXIST || attempt == 99) return fd;
+      continue;
+    }
+    struct stat st {};
+    while (::flock(fd, LOCK_EX) != 0 && errno == EINTR) {
+    }
+    if (::fstat(fd, &st) == 0 && st.st_nlink > 0) return fd;
+    ::close(fd);
+    if (attempt == 99) {
+      errno = EEXIST;
+      return -1;
+    }
   }
 }
 
 }  // namespace
 
-void write_file_atomic(const std::string& path, std::string_view bytes) {
+void write_file_atomic(const std::string& path, std::string_view bytes, Links links) {
   if (path.empty()) throw WriteError("cannot write an empty path");
   struct stat st {};
   std::string target = path;
   bool keep_mode = false;  // an existing file keeps its mode; a new one gets 0666 less the umask (from open())
   mode_t mode = 0666;
-  if (::stat(path.c_str(), &st) == 0) {
+  if (links == Links::kReplace && ::lstat(path.c_str(), &st) == 0) {
+    // Nothing is followed: a link is replaced itself (rename() renames over the link, not its target).
+    if (S_ISDIR(st.st_mode)) fail(path, "open", EISDIR);
+    if (!S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
+      throw WriteError("cannot write " + path + ": it is not a regular file (a device, a FIFO or a socket)");
+    if (S_ISREG(st.st_mode)) {
+      keep_mode = true;
+      mode = st.st_mode & 07777;
+    }
+  } else if (links == Links::kReplace) {
+    if (errno != ENOENT) fail(path, "lstat", errno);
+  } else if (::stat(path.c_str(), &st) == 0) {
     if (S_ISDIR(st.st_mode)) fail(path, "open", EISDIR);
     if (!S_ISREG(st.st_mode)) return write_directly(path, bytes);
     keep_mode = true;
@@ -124,16 +151,56 @@ void write_file_atomic(const std::string& path, std::string_view bytes) {
   if (int error = write_all(fd, bytes)) abandon("write", error);
   if (::fsync(fd) != 0) abandon("fsync", errno);
   if (keep_mode && ::fchmod(fd, mode) != 0) abandon("chmod", errno);
+  // The lock lives as long as any descriptor of the open file: a duplicate keeps it over the checked close and
+  // the rename, so no cleaner takes the file for abandoned before it has its name.
+  // Without a duplicate (emscripten's dup() fails, and its flock() does nothing anyway; or out of descriptors) the
+  // file is still written correctly: only the cleaner's protection ends at the close.
+  const int lock = ::dup(fd);
   if (::close(fd) != 0) {
     const int error = errno;
     ::unlink(temp.c_str());
+    if (lock >= 0) ::close(lock);
     fail(path, "close", error);
   }
   if (::rename(temp.c_str(), target.c_str()) != 0) {
     const int error = errno;
     ::unlink(temp.c_str());
+    if (lock >= 0) ::close(lock);
     fail(path, "rename", error);
   }
+  if (lock >= 0) ::close(lock);
+}
+
+bool is_temporary_name(std::string_view name) {
+  constexpr std::string_view kTag = ".tmp-";
+  if (name.size() <= kTag.size() + 6) return false;
+  const std::size_t at = name.size() - 6 - kTag.size();
+  if (name.substr(at, kTag.size()) != kTag) return false;
+  for (char c : name.substr(name.size() - 6))
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) return false;
+  return true;
+}
+
+bool remove_stale_temporary(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return false;  // a link (ELOOP), gone already, or unreadable: not ours to remove
+  struct stat st {
+  }, named{};
+  bool ours = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ::lstat(path.c_str(), &named) == 0 &&
+              named.st_ino == st.st_ino && named.st_dev == st.st_dev;
+#ifdef __EMSCRIPTEN__
+  // flock() always succeeds here: only a file untouched for a minute is taken for abandoned.
+  ours = ours && std::time(nullptr) - st.st_mtime > 60;
+#endif
+  // A writer holds its lock from before its first byte until after the rename: a free lock means a dead writer.
+  if (!ours || ::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    ::close(fd);
+    return false;
+  }
+  const int removed = ::unlink(path.c_str()) == 0 ? 0 : errno;
+  ::close(fd);
+  if (removed && removed != ENOENT) fail(path, "remove a temporary file left by an earlier run", removed);
+  return removed == 0;
 }
 
 }  // namespace worldlab
