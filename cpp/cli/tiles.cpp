@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "cli_io.hpp"
+#include "gis.hpp"
 #include "worldlab/hash.hpp"
 #include "worldlab/tasks.hpp"
 
@@ -71,7 +72,7 @@ std::string output_arguments(const TileRun& r) {
   if (r.output.relief > 0) s += " --relief " + number_text(r.output.relief);
   if (r.output.mark_points) s += " --mark-points";
   if (!r.output.range.empty()) s += " --range " + r.output.range;
-  return s;
+  return s + crs_argument(r.output.crs);
 }
 
 // The command that renders one tile (run in the tiles' folder).
@@ -109,6 +110,7 @@ Json settings_json(const TileRun& r) {
   s["relief"] = r.output.relief;
   s["mark_points"] = r.output.mark_points;
   s["range"] = r.output.range;
+  if (!r.output.crs.empty()) s["crs"] = r.output.crs;  // absent by default: older plans stay this run's
   return s;
 }
 
@@ -135,6 +137,7 @@ TileRun run_from_settings(const Json& s) {
     r.output.relief = s.at("relief").get<double>();
     r.output.mark_points = s.at("mark_points").get<bool>();
     r.output.range = s.at("range").get<std::string>();
+    r.output.crs = s.value("crs", "");
     return r;
   } catch (const nlohmann::json::exception& e) {
     throw InvalidArgument(std::string("the settings are incomplete: ") + e.what());
@@ -385,6 +388,14 @@ std::int64_t merge_index(const std::string& dir, const TileRun& r, const Json& p
   Json index = plan;
   index["tiles"] = std::move(tiles);
   write_file(join_path(dir, "index.json"), index.dump(1) + "\n");
+  // The whole world is there: mosaic.vrt over it (docs/gis.md), by whichever process writes the index.
+  Mosaic mosaic{r.columns(), r.rows(),
+                r.tile_size, map_geo(find_layer(layer_id(r.layer)), r.tile_grid(r.tx0, r.ty0), r.format, r.output),
+                {},          {}};
+  for (std::int64_t ty = r.ty0; ty <= r.ty1; ++ty)
+    for (std::int64_t tx = r.tx0; tx <= r.tx1; ++tx)
+      mosaic.files.push_back(r.file_name(tx, ty)), mosaic.grids.push_back(r.tile_grid(tx, ty));
+  if (!write_mosaic(dir, mosaic)) std::cerr << "worldlab tiles: the world is too large for one mosaic.vrt\n";
   return 0;
 }
 
@@ -481,7 +492,7 @@ int merge(const TilesOptions& o) {
     std::cerr << "worldlab tiles --merge: " << missing << " of " << r.count() << " tiles have no record yet\n";
     return 1;
   }
-  std::cout << "wrote " << join_path(o.merge, "index.json") << " (" << r.count() << " tiles)\n";
+  std::cout << "wrote " << join_path(o.merge, "index.json") << " (" << r.count() << " tiles) and mosaic.vrt\n";
   return 0;
 }
 
@@ -540,7 +551,8 @@ int render_tiles(const TilesOptions& o) {
     }
     std::vector<unsigned char> file;
     const TileRecord t = make_tile(*source, r, tx, ty, file);
-    write_file(join_path(o.out, t.file), file);                                         // the tile first,
+    write_file(join_path(o.out, t.file), file);  // the tile first,
+    write_sidecars(join_path(o.out, t.file), map_geo(source->info(), r.tile_grid(tx, ty), r.format, r.output));
     write_file(join_path(o.out, r.record_name(tx, ty)), record_json(t).dump() + "\n");  // then its record
     ++made;
     progress.rendered();
@@ -552,7 +564,8 @@ int render_tiles(const TilesOptions& o) {
       std::cerr << "worldlab tiles: " << made << " tiles made; " << missing
                 << " tiles of the run are not done yet (other shards); the last shard writes index.json\n";
     else
-      std::cerr << "worldlab tiles: " << made << " tiles made; wrote " << join_path(o.out, "index.json") << '\n';
+      std::cerr << "worldlab tiles: " << made << " tiles made; wrote " << join_path(o.out, "index.json")
+                << " and mosaic.vrt\n";
   }
   return 0;
 }
