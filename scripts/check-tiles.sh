@@ -163,6 +163,7 @@ PY
     ok "gdal_translate of stitch/mosaic.vrt = the 3 x 2 tiles stitched = one 120 x 80 render, bit for bit" ||
     fail "gdal_translate of stitch/mosaic.vrt differs from the stitched tiles"
   # Four concurrent shards: whichever finished last wrote the mosaic, the same bytes as one process's; colour tiles.
+  why=
   cmp -s "$work/one/mosaic.vrt" "$work/four/mosaic.vrt" &&
     why=$(gdal_is "$work/four/mosaic.vrt" 320 192 Float32 -0.25 0 0.00390625) &&
     ok "4 shards' mosaic.vrt = one process's: 5 x 3 tiles of 64² as one 320 x 192 Float32 world" ||
