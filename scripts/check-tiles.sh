@@ -195,6 +195,13 @@ PY
   done
   ogrinfo -so -al "$work/utm.geojson" 2>/dev/null | grep -q 'UTM zone 33N' && ok "--crs: ogrinfo finds it in utm.geojson" ||
     fail "--crs did not reach the GeoJSON"
+  # Shards on separate disks, copied together: --merge writes the mosaic, and the .hdr a tile lacks (an older CLI's).
+  for i in 0 1; do "$cli" tiles "${terrain[@]}" --quiet --shard "$i/2" --out "$work/apart-$i"; done
+  cp -rn "$work/apart-1/." "$work/apart-0/" && rm "$work/apart-0/tile_1_1.f32.hdr"
+  "$cli" tiles --merge "$work/apart-0" >/dev/null && cmp -s "$work/apart-0/mosaic.vrt" "$work/one/mosaic.vrt" &&
+    cmp -s "$work/apart-0/tile_1_1.f32.hdr" "$work/one/tile_1_1.f32.hdr" &&
+    ok "--merge of two shards' folders writes mosaic.vrt (= one process's) and the missing tile_1_1.f32.hdr" ||
+    fail "--merge did not write mosaic.vrt or the missing .hdr"
   "$cli" render --layer world.rgb --size 64 --points "$work/trees.geojson" --out "$work/trees.png" 2>/dev/null
   ogrinfo -so -al "$work/trees.geojson" 2>/dev/null | grep -q "$crs_name" &&
     ok "--points GeoJSON names the local engineering CRS (not WGS 84)" || fail "trees.geojson claims no local CRS"
