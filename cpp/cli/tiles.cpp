@@ -389,9 +389,9 @@ std::int64_t merge_index(const std::string& dir, const TileRun& r, const Json& p
   index["tiles"] = std::move(tiles);
   write_file(join_path(dir, "index.json"), index.dump(1) + "\n");
   // The whole world is there: mosaic.vrt over it (docs/gis.md), by whichever process writes the index.
-  Mosaic mosaic{r.columns(), r.rows(),
-                r.tile_size, map_geo(find_layer(layer_id(r.layer)), r.tile_grid(r.tx0, r.ty0), r.format, r.output),
-                {},          {}};
+  Mosaic mosaic;
+  mosaic.columns = r.columns(), mosaic.rows = r.rows(), mosaic.tile_size = r.tile_size;
+  mosaic.geo = map_geo(find_layer(layer_id(r.layer)), r.tile_grid(r.tx0, r.ty0), r.format, r.output);
   for (std::int64_t ty = r.ty0; ty <= r.ty1; ++ty)
     for (std::int64_t tx = r.tx0; tx <= r.tx1; ++tx)
       mosaic.files.push_back(r.file_name(tx, ty)), mosaic.grids.push_back(r.tile_grid(tx, ty));
@@ -551,7 +551,7 @@ int render_tiles(const TilesOptions& o) {
     }
     std::vector<unsigned char> file;
     const TileRecord t = make_tile(*source, r, tx, ty, file);
-    write_file(join_path(o.out, t.file), file);  // the tile first,
+    write_file(join_path(o.out, t.file), file);  // the tile first, its GIS sidecars,
     write_sidecars(join_path(o.out, t.file), map_geo(source->info(), r.tile_grid(tx, ty), r.format, r.output));
     write_file(join_path(o.out, r.record_name(tx, ty)), record_json(t).dump() + "\n");  // then its record
     ++made;
