@@ -48,7 +48,7 @@ for i in 0 1 2 3; do
 done
 wait
 if same_dirs "$work/one" "$work/four"; then
-  ok "4 concurrent shards = one process: index.json and $(ls "$work/one" | grep -c '^tile_') tiles identical"
+  ok "4 concurrent shards = one process: index.json and $(ls "$work/one" | grep -c '^tile_.*[0-9]\.f32$') tiles (and their .hdr) identical"
 else
   fail "4 concurrent shards differ from one process"
 fi
@@ -98,6 +98,122 @@ PY
 "$cli" render --preset warp-ridged --seed 9 --x0 -0.5 --y0 0.25 --width 120 --height 80 --out "$work/whole.f64" 2>/dev/null
 stitched_equal "$work/stitch" "$work/whole.f64" 40 && ok "3 x 2 f64 tiles stitched = one 120 x 80 render, bit for bit" ||
   fail "stitched tiles differ from one render"
+
+# ---- GIS (docs/gis.md): GDAL opens every raw map and PNG by its sidecars, and the tiles' mosaic.vrt is the world ----
+# gdalinfo and gdal_translate come from gdal-bin (scripts/setup.sh installs it); without them these checks fail.
+# gdal_is FILE W H TYPE X0 Y0 STEP [KEY=VALUE...]: gdalinfo -json reads FILE as W x H of TYPE, pixel (0, 0) centred on
+# (X0, Y0) with square pixels of STEP and rows towards +y, in the CRS whose name is $crs_name; KEY=VALUE: metadata.
+crs_name="worldlab world units"
+gdal_is() {
+  local info
+  info=$(gdalinfo -json "$1" 2>/dev/null) || { echo "gdalinfo cannot open $1"; return 1; }
+  GDALINFO_JSON=$info python3 - "$@" 2>&1 <<'PY'
+import json, os, sys
+path, w, h, typ, x0, y0, step, *meta = sys.argv[1:]
+d = json.loads(os.environ["GDALINFO_JSON"])
+x0, y0, step = float(x0), float(y0), float(step)
+want_gt = [x0 - step / 2, step, 0, y0 - step / 2, 0, step]
+problems = []
+if d["size"] != [int(w), int(h)]: problems.append(f"size {d['size']}")
+if any(b["type"] != typ for b in d["bands"]): problems.append(f"types {[b['type'] for b in d['bands']]}")
+if [abs(a - b) > 1e-12 for a, b in zip(d.get("geoTransform", []), want_gt)] != [False] * 6:
+    problems.append(f"geotransform {d.get('geoTransform')}, want {want_gt}")
+if os.environ["crs_name"] not in d.get("coordinateSystem", {}).get("wkt", ""):
+    problems.append(f"CRS {d.get('coordinateSystem', {}).get('wkt', 'none')[:60]!r}")
+for kv in meta:
+    k, v = kv.split("=", 1)
+    if d.get("metadata", {}).get("", {}).get(k) != v: problems.append(f"metadata {k}={d.get('metadata')}")
+print("; ".join(problems))
+sys.exit(1 if problems else 0)
+PY
+}
+export crs_name
+if ! command -v gdalinfo >/dev/null || ! command -v gdal_translate >/dev/null; then
+  fail "gdalinfo and gdal_translate are missing: the GIS checks need gdal-bin (scripts/setup.sh installs it)"
+else
+  gis=(--preset warp-ridged --seed 9 --x0 -0.5 --y0 0.25 --width 120 --height 80)
+  "$cli" render "${gis[@]}" --out "$work/gis.f32" 2>/dev/null
+  "$cli" render "${gis[@]}" --format png16 --out "$work/gis16.png" 2>/dev/null
+  for f in whole.f64:Float64 gis.f32:Float32; do
+    why=$(gdal_is "$work/${f%%:*}" 120 80 "${f##*:}" -0.5 0.25 0.00390625) &&
+      ok "gdalinfo reads ${f%%:*} by its .hdr: 120 x 80 ${f##*:}, pixel (0, 0) centred on (-0.5, 0.25), step 1/256" ||
+      fail "gdalinfo on ${f%%:*}: $why"
+  done
+  gdal_translate -q -of ENVI "$work/whole.f64" "$work/gdal-copy.f64" && cmp -s "$work/gdal-copy.f64" "$work/whole.f64" &&
+    ok "gdal_translate of whole.f64 gives back its bytes (little-endian Float64, band sequential)" ||
+    fail "gdal_translate does not read whole.f64's values back"
+  why=$(gdal_is "$work/gis16.png" 120 80 UInt16 -0.5 0.25 0.00390625 "worldlab_range=-1 1") &&
+    ok "gdalinfo reads gis16.png by its .pgw and .aux.xml, and its tEXt chunk worldlab:range = -1 1" ||
+    fail "gdalinfo on gis16.png: $why"
+  [ "$(cat "$work/gis16.pgw")" = "$(printf '0.00390625\n0\n0\n0.00390625\n-0.5\n0.25')" ] &&
+    ok "gis16.pgw: step, 0, 0, +step (rows grow towards +y), the top-left pixel's centre" ||
+    fail "gis16.pgw holds $(tr '\n' ' ' <"$work/gis16.pgw")"
+  # png16 gives back the values through the scale and offset its .aux.xml holds (within half a step of 2/65535).
+  gdal_translate -q -unscale -ot Float64 -of ENVI "$work/gis16.png" "$work/gis16-values.f64" 2>/dev/null &&
+    python3 - "$work/gis16-values.f64" "$work/whole.f64" <<'PY' && ok "gdal_translate -unscale of gis16.png = the heights within 1/65535" || fail "png16 unscaled by GDAL differs from the heights"
+import struct, sys
+a, b = (open(p, "rb").read() for p in sys.argv[1:])
+a, b = struct.unpack(f"<{len(a) // 8}d", a), struct.unpack(f"<{len(b) // 8}d", b)
+sys.exit(0 if len(a) == len(b) == 9600 and max(abs(x - y) for x, y in zip(a, b)) <= 1.0001 / 65535 else 1)
+PY
+  # The mosaic of the 3 x 2 f64 tiles above: the world's size, and its pixels are the one render's.
+  why=$(gdal_is "$work/stitch/mosaic.vrt" 120 80 Float64 -0.5 0.25 0.00390625) &&
+    ok "gdalinfo reads stitch/mosaic.vrt as the whole 120 x 80 world" || fail "gdalinfo on stitch/mosaic.vrt: $why"
+  gdal_translate -q -of ENVI "$work/stitch/mosaic.vrt" "$work/mosaic.f64" && cmp -s "$work/mosaic.f64" "$work/whole.f64" &&
+    ok "gdal_translate of stitch/mosaic.vrt = the 3 x 2 tiles stitched = one 120 x 80 render, bit for bit" ||
+    fail "gdal_translate of stitch/mosaic.vrt differs from the stitched tiles"
+  # Four concurrent shards: whichever finished last wrote the mosaic, the same bytes as one process's; colour tiles.
+  why=
+  cmp -s "$work/one/mosaic.vrt" "$work/four/mosaic.vrt" &&
+    why=$(gdal_is "$work/four/mosaic.vrt" 320 192 Float32 -0.25 0 0.00390625) &&
+    ok "4 shards' mosaic.vrt = one process's: 5 x 3 tiles of 64² as one 320 x 192 Float32 world" ||
+    fail "the shards' mosaic.vrt: ${why:-it differs from the one process run}"
+  gdal_translate -q -of ENVI "$work/four/mosaic.vrt" "$work/four.f32" && python3 - "$work/four" "$work/four.f32" <<'PY' &&
+import sys
+folder, whole = sys.argv[1], open(sys.argv[2], "rb").read()
+T, W = 64, 320
+for ty in range(3):
+    for tx in range(-1, 4):
+        tile = open(f"{folder}/tile_{tx}_{ty}.f32", "rb").read()
+        for row in range(T):
+            start = ((ty * T + row) * W + (tx + 1) * T) * 4
+            if tile[row * T * 4:(row + 1) * T * 4] != whole[start:start + T * 4]:
+                sys.exit(1)
+PY
+    ok "gdal_translate of the shards' mosaic.vrt = their 15 tiles stitched (tile -1 at the left)" ||
+    fail "gdal_translate of the shards' mosaic.vrt differs from the stitched tiles"
+  why=$(gdal_is "$work/w1/mosaic.vrt" 144 96 Byte 0 0 2) &&
+    ok "world.rgb PNG tiles: mosaic.vrt is 144 x 96, 3 Byte bands" || fail "world.rgb mosaic.vrt: $why"
+  # --crs reaches the header, the world file's .aux.xml, the mosaic and GeoJSON; an authority code is refused.
+  utm=$(gdalsrsinfo -o wkt1 EPSG:32633 | tr -d '\n' | tr -s ' ')
+  "$cli" render "${gis[@]}" --crs "$utm" --out "$work/utm.f32" 2>/dev/null
+  "$cli" render --layer world.rgb --size 64 --crs "$utm" --points "$work/utm.geojson" --out "$work/utm.png" 2>/dev/null
+  "$cli" tiles "${terrain[@]}" --crs "$utm" --quiet --out "$work/utm-tiles"
+  for f in utm.f32 utm.png utm-tiles/mosaic.vrt utm-tiles/tile_0_0.f32; do
+    gdalinfo "$work/$f" 2>/dev/null | grep -q 'UTM zone 33N' && ok "--crs: gdalinfo finds UTM zone 33N in $f" ||
+      fail "--crs did not reach $f"
+  done
+  ogrinfo -so -al "$work/utm.geojson" 2>/dev/null | grep -q 'UTM zone 33N' && ok "--crs: ogrinfo finds it in utm.geojson" ||
+    fail "--crs did not reach the GeoJSON"
+  # Shards on separate disks, copied together: --merge writes the mosaic, and the .hdr a tile lacks (an older CLI's).
+  for i in 0 1; do "$cli" tiles "${terrain[@]}" --quiet --shard "$i/2" --out "$work/apart-$i"; done
+  cp -rn "$work/apart-1/." "$work/apart-0/" && rm "$work/apart-0/tile_1_1.f32.hdr"
+  "$cli" tiles --merge "$work/apart-0" >/dev/null && cmp -s "$work/apart-0/mosaic.vrt" "$work/one/mosaic.vrt" &&
+    cmp -s "$work/apart-0/tile_1_1.f32.hdr" "$work/one/tile_1_1.f32.hdr" &&
+    ok "--merge of two shards' folders writes mosaic.vrt (= one process's) and the missing tile_1_1.f32.hdr" ||
+    fail "--merge did not write mosaic.vrt or the missing .hdr"
+  "$cli" render --layer world.rgb --size 64 --points "$work/trees.geojson" --out "$work/trees.png" 2>/dev/null
+  ogrinfo -so -al "$work/trees.geojson" 2>/dev/null | grep -q "$crs_name" &&
+    ok "--points GeoJSON names the local engineering CRS (not WGS 84)" || fail "trees.geojson claims no local CRS"
+fi
+expect_error "gdalsrsinfo" "$cli" render --preset islands --crs EPSG:32633 --out "$work/x.f32"
+# The default png16 range (-1:1 for heights) would clip the islands preset: an error naming the values' span, no file.
+expect_error "--range" "$cli" render --preset islands --format png16 --out "$work/x.png"
+expect_error "the values span" "$cli" tiles --preset islands --tile-size 64 --tiles 0:1,0:1 --format png16 --out "$work/x16"
+[ ! -e "$work/x.png" ] && [ -z "$(ls "$work/x16" | grep '^tile_.*png$')" ] &&
+  ok "no PNG was written under a default range that clips" || fail "a clipping png16 was written"
+"$cli" render --preset islands --format png16 --range -2:1 --out "$work/islands16.png" 2>/dev/null &&
+  ok "--range -2:1 holds the islands preset's heights" || fail "--range -2:1 on islands"
 
 # ---- an eroded world (area nodes: erosion and rivers over a fixed region) in tiles from two shard processes at
 # once, each eroding on its own, equals one render of the area, bit for bit (docs/water.md) ----
@@ -332,7 +448,7 @@ for sig in INT TERM; do
   kill -"$sig" "$pid"
   wait "$pid"
   status=$?
-  made=$(ls "$work/int-$sig" | grep -c '^tile_')
+  made=$(ls "$work/int-$sig" | grep -Ec '^tile_[^.]*\.(png|f32|f64)$')  # tiles, not their sidecars
   left=$(find "$work/int-$sig" -name '*.tmp-*' | wc -l)
   if ((status == want && left == 0 && made < 400)) && grep -q "interrupted; rerun to resume" "$work/int-$sig.log"; then
     ok "SIG$sig: exit $status, \"$(tail -1 "$work/int-$sig.log")\", $made of 400 tiles, no temporary file"

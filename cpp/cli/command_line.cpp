@@ -145,6 +145,9 @@ void add_output_options(CLI::App* cmd, OutputOptions& o, bool with_points) {
                   "png16: the values written as 0 and 65535, LO:HI (default: the layer's, e.g. -1:1)");
   if (with_points)
     cmd->add_option("--points", o.points, "Write the trees (world.*) or sites (regions) as .csv or .geojson");
+  cmd->add_option("--crs", o.crs,
+                  "The CRS (WKT) the sidecars (.hdr, .pgw + .aux.xml, mosaic.vrt) and GeoJSON name (default: a local "
+                  "engineering CRS in world units, y south; docs/gis.md)");
 }
 
 void add_tiles_options(CLI::App* cmd, TilesOptions& o) {

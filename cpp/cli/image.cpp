@@ -1,6 +1,7 @@
 // PNG (libpng's simplified API, in memory), raw float files, hill shading and point marks for the CLI.
 #include "image.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -151,12 +152,44 @@ std::vector<unsigned char> encode_png_gray16(int width, int height, std::span<co
   }
   if (clipped) *clipped = outside;
 #if WORLDLAB_HAVE_PNG
-  png_image image{};
-  image.version = PNG_IMAGE_VERSION;
-  image.width = static_cast<png_uint_32>(width);
-  image.height = static_cast<png_uint_32>(height);
-  image.format = PNG_FORMAT_LINEAR_Y;  // 16 bits a sample, written as they are
-  return write_png(image, samples.data());
+  // libpng's full API (the simplified one writes no text chunks), with the chunks the simplified one wrote before:
+  // linear gamma and sRGB primaries, so readers decode the samples unchanged.
+  struct Writer {
+    png_structp png = nullptr;
+    png_infop info = nullptr;
+    std::vector<unsigned char> out;
+    ~Writer() { png_destroy_write_struct(&png, &info); }
+  } w;
+  w.png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
+  if (w.png) w.info = png_create_info_struct(w.png);
+  if (!w.png || !w.info) throw std::runtime_error("PNG encoding failed: out of memory");
+  const auto append = [](png_structp png, png_bytep data, png_size_t n) {
+    auto* out = static_cast<std::vector<unsigned char>*>(png_get_io_ptr(png));
+    out->insert(out->end(), data, data + n);
+  };
+  std::vector<unsigned char> rows(samples.size() * 2);  // PNG's 16-bit samples are big-endian
+  for (std::size_t i = 0; i < samples.size(); ++i) {
+    rows[2 * i] = static_cast<unsigned char>(samples[i] >> 8);
+    rows[2 * i + 1] = static_cast<unsigned char>(samples[i] & 0xff);
+  }
+  std::string key = "worldlab:range", text = number_text(lo) + " " + number_text(hi);
+  png_text chunk{};
+  chunk.compression = PNG_TEXT_COMPRESSION_NONE;
+  chunk.key = key.data();
+  chunk.text = text.data();
+  chunk.text_length = text.size();
+  if (setjmp(png_jmpbuf(w.png))) throw std::runtime_error("PNG encoding failed");
+  png_set_write_fn(w.png, &w.out, append, nullptr);
+  png_set_IHDR(w.png, w.info, static_cast<png_uint_32>(width), static_cast<png_uint_32>(height), 16,
+               PNG_COLOR_TYPE_GRAY, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_set_gAMA_fixed(w.png, w.info, PNG_GAMMA_LINEAR);
+  png_set_cHRM_fixed(w.png, w.info, 31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000);
+  png_set_text(w.png, w.info, &chunk, 1);
+  png_write_info(w.png, w.info);
+  const std::size_t stride = static_cast<std::size_t>(width) * 2;
+  for (int row = 0; row < height; ++row) png_write_row(w.png, rows.data() + static_cast<std::size_t>(row) * stride);
+  png_write_end(w.png, w.info);
+  return std::move(w.out);
 #else
   no_png();
 #endif
@@ -200,6 +233,11 @@ Gray16 decode_png_gray16(std::span<const unsigned char> png) {
 #endif
 }
 
+std::pair<double, double> png16_range(const LayerInfo& info, const EncodeOptions& o) noexcept {
+  if (o.range_hi > o.range_lo) return {o.range_lo, o.range_hi};
+  return {info.range_lo, info.range_hi};
+}
+
 std::vector<unsigned char> encode_map(const LayerSource& source, LayerMap& map, const EncodeOptions& o,
                                       std::string* warning) {
   const LayerInfo& info = source.info();
@@ -221,10 +259,20 @@ std::vector<unsigned char> encode_map(const LayerSource& source, LayerMap& map, 
   if (info.kind == ValueKind::kColour)
     throw InvalidArgument("layer " + std::string(info.id) + " holds colours: write it as png");
   if (o.format == Format::kPng16) {
-    const bool own = !(o.range_hi > o.range_lo);
-    const double lo = own ? info.range_lo : o.range_lo, hi = own ? info.range_hi : o.range_hi;
+    const auto [lo, hi] = png16_range(info, o);
     std::size_t clipped = 0;
     auto png = encode_png_gray16(g.width, g.height, map.values, lo, hi, &clipped);
+    if (clipped && !(o.range_hi > o.range_lo)) {
+      // The layer's own range is a default the user never chose: clamping under it would lose heights silently
+      // (tiles print no warnings), so it is an error that names a range holding every value.
+      double min = INFINITY, max = -INFINITY;
+      for (double v : map.values)
+        if (std::isfinite(v)) min = std::min(min, v), max = std::max(max, v);
+      throw InvalidArgument(std::to_string(clipped) + " samples of " + std::string(info.id) +
+                            " fall outside its default png16 range " + number_text(lo) + ":" + number_text(hi) +
+                            " (the values span " + number_text(min) + ":" + number_text(max) +
+                            "); give --range LO:HI (values beyond it are clamped)");
+    }
     if (clipped && warning)
       *warning = std::to_string(clipped) + " samples outside " + number_text(lo) + ":" + number_text(hi) +
                  " were clamped (see --range)";

@@ -6,6 +6,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "layers.hpp"
@@ -37,7 +38,7 @@ void hillshade(std::span<std::uint8_t> rgb, std::span<const double> relief, cons
 void mark_points(std::span<std::uint8_t> rgb, const Grid& grid, std::span<const MapPoint> points);
 
 // Encoders. The 16-bit PNG maps lo → 0 and hi → 65535, rounding to nearest (values beyond clamp;
-// `clipped` counts them when given).
+// `clipped` counts them when given), and records "lo hi" in a tEXt chunk keyed "worldlab:range".
 std::vector<unsigned char> encode_png_rgb(int width, int height, std::span<const std::uint8_t> rgb);
 std::vector<unsigned char> encode_png_gray16(int width, int height, std::span<const double> values, double lo,
                                              double hi, std::size_t* clipped = nullptr);
@@ -59,7 +60,10 @@ struct EncodeOptions {
   bool mark_points = false;
   double range_lo = 0, range_hi = 0;  // png16; lo == hi: the layer's own
 };
+// The png16 range, lo → 0 and hi → 65535: --range, else the layer's own. Values outside a --range are clamped
+// (`warning` says how many); values outside the layer's own range are an InvalidArgument naming their span.
 std::vector<unsigned char> encode_map(const LayerSource& source, LayerMap& map, const EncodeOptions& options,
                                       std::string* warning = nullptr);
+std::pair<double, double> png16_range(const LayerInfo& info, const EncodeOptions& options) noexcept;
 
 }  // namespace worldlab::cli

@@ -3,6 +3,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "gis.hpp"
+
 namespace worldlab::cli {
 
 std::string points_csv(std::span<const MapPoint> points) {
@@ -13,7 +15,7 @@ std::string points_csv(std::span<const MapPoint> points) {
   return out;
 }
 
-std::string points_geojson(std::span<const MapPoint> points, std::string_view kind) {
+std::string points_geojson(std::span<const MapPoint> points, std::string_view kind, std::string_view crs) {
   nlohmann::ordered_json features = nlohmann::ordered_json::array();
   for (const MapPoint& p : points) {
     nlohmann::ordered_json f;
@@ -25,13 +27,15 @@ std::string points_geojson(std::span<const MapPoint> points, std::string_view ki
   nlohmann::ordered_json doc;
   doc["type"] = "FeatureCollection";
   doc["name"] = kind;
+  doc["crs"] = nlohmann::ordered_json::parse(geojson_crs(crs));
   doc["features"] = std::move(features);
   return doc.dump() + "\n";
 }
 
-std::string points_file(std::span<const MapPoint> points, std::string_view kind, std::string_view path) {
+std::string points_file(std::span<const MapPoint> points, std::string_view kind, std::string_view path,
+                        std::string_view crs) {
   if (path.ends_with(".csv")) return points_csv(points);
-  if (path.ends_with(".geojson") || path.ends_with(".json")) return points_geojson(points, kind);
+  if (path.ends_with(".geojson") || path.ends_with(".json")) return points_geojson(points, kind, crs);
   throw InvalidArgument("--points must end in .csv or .geojson, got \"" + std::string(path) + "\"");
 }
 

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_io.hpp"
+#include "gis.hpp"
 #include "points.hpp"
 #include "worldlab/hash.hpp"
 #include "worldlab/palette.hpp"
@@ -44,6 +45,7 @@ EncodeOptions encode_options(const OutputOptions& o, Format format) {
       throw InvalidArgument("--range must be LO:HI with finite LO < HI, got \"" + o.range + "\"");
     if (format != Format::kPng16) throw InvalidArgument("--range applies to --format png16 only");
   }
+  (void)crs_wkt(o.crs);  // checks --crs
   return e;
 }
 
@@ -62,7 +64,8 @@ int run_render(const MapRequest& r, const OutputOptions& o) {
     std::string warning;
     const std::vector<unsigned char> file = encode_map(*source, map, encode, &warning);
     write_file(o.out, file);
-    if (!o.points.empty()) write_file(o.points, points_file(map.points, info.points, o.points));
+    write_sidecars(o.out, map_geo(info, map.grid, format, o));
+    if (!o.points.empty()) write_file(o.points, points_file(map.points, info.points, o.points, o.crs));
     std::cerr << info.id << ": hash " << hex64(fnv1a64(map.values));
     if (!map.summary.empty()) std::cerr << ", " << map.summary;
     std::cerr << '\n';

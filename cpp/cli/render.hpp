@@ -23,6 +23,7 @@ struct OutputOptions {
   bool mark_points = false;
   std::string range;   // "LO:HI" for png16; empty: the layer's own
   std::string points;  // trees or sites as .csv or .geojson
+  std::string crs;     // the CRS (WKT) the sidecars and GeoJSON name; empty: a local engineering CRS (docs/gis.md)
 };
 // The encode options these output options give (InvalidArgument names a bad --format or --range).
 EncodeOptions encode_options(const OutputOptions& output, Format format);

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "cli_io.hpp"
+#include "gis.hpp"
 #include "worldlab/atomic_file.hpp"
 #include "worldlab/graph_json.hpp"
 #include "worldlab/hash.hpp"
@@ -81,7 +82,7 @@ std::string output_arguments(const TileRun& r) {
   if (r.output.relief > 0) s += " --relief " + number_text(r.output.relief);
   if (r.output.mark_points) s += " --mark-points";
   if (!r.output.range.empty()) s += " --range " + r.output.range;
-  return s;
+  return s + crs_argument(r.output.crs);
 }
 
 // The command that renders one tile (run in the tiles' folder).
@@ -120,6 +121,7 @@ Json settings_json(const TileRun& r) {
   s["relief"] = r.output.relief;
   s["mark_points"] = r.output.mark_points;
   s["range"] = r.output.range;
+  if (!r.output.crs.empty()) s["crs"] = r.output.crs;  // absent by default: older plans stay this run's
   return s;
 }
 
@@ -182,6 +184,7 @@ TileRun run_from_settings(const Json& s) {
     r.output.relief = s.at("relief").get<double>();
     r.output.mark_points = s.at("mark_points").get<bool>();
     r.output.range = s.at("range").get<std::string>();
+    r.output.crs = s.value("crs", "");
     check_settings(s, r);
     return r;
   } catch (const nlohmann::json::exception& e) {
@@ -479,6 +482,14 @@ std::int64_t merge_index(const std::string& dir, const TileRun& r, const Json& p
   Json index = plan;
   index["tiles"] = std::move(tiles);
   write_own_file(join_path(dir, "index.json"), index.dump(1) + "\n");
+  // The whole world is there: mosaic.vrt over it (docs/gis.md), by whichever process writes the index.
+  Mosaic mosaic;
+  mosaic.columns = r.columns(), mosaic.rows = r.rows(), mosaic.tile_size = r.tile_size;
+  mosaic.geo = map_geo(find_layer(layer_id(r.layer)), r.tile_grid(r.tx0, r.ty0), r.format, r.output);
+  for (std::int64_t ty = r.ty0; ty <= r.ty1; ++ty)
+    for (std::int64_t tx = r.tx0; tx <= r.tx1; ++tx)
+      mosaic.files.push_back(r.file_name(tx, ty)), mosaic.grids.push_back(r.tile_grid(tx, ty));
+  if (!write_mosaic(dir, mosaic)) std::cerr << "worldlab tiles: the world is too large for one mosaic.vrt\n";
   return 0;
 }
 
@@ -613,7 +624,7 @@ int merge(const TilesOptions& o) {
     std::cerr << "worldlab tiles --merge: " << missing << " of " << r.count() << " tiles have no record yet\n";
     return 1;
   }
-  std::cout << "wrote " << join_path(o.merge, "index.json") << " (" << r.count() << " tiles)\n";
+  std::cout << "wrote " << join_path(o.merge, "index.json") << " (" << r.count() << " tiles) and mosaic.vrt\n";
   return 0;
 }
 
@@ -764,7 +775,9 @@ int render_tiles(const TilesOptions& options) {
       const TileRecord t = make_tile(*source, r, run, tx, ty, file);
       write_own_file(join_path(o.out, t.file),
                      std::string_view(reinterpret_cast<const char*>(file.data()), file.size()));  // the tile first,
-      write_own_file(join_path(o.out, r.record_name(tx, ty)), record_json(t).dump() + "\n");      // then its record
+      write_sidecars(join_path(o.out, t.file), map_geo(source->info(), r.tile_grid(tx, ty), r.format, r.output),
+                     true);                                                                   // its sidecars,
+      write_own_file(join_path(o.out, r.record_name(tx, ty)), record_json(t).dump() + "\n");  // then its record
       ++made;
       progress.rendered();
     });
@@ -783,7 +796,8 @@ int render_tiles(const TilesOptions& options) {
       std::cerr << "worldlab tiles: " << made << " tiles made; " << missing
                 << " tiles of the run are not done yet (other shards); the last shard writes index.json\n";
     else
-      std::cerr << "worldlab tiles: " << made << " tiles made; wrote " << join_path(o.out, "index.json") << '\n';
+      std::cerr << "worldlab tiles: " << made << " tiles made; wrote " << join_path(o.out, "index.json")
+                << " and mosaic.vrt\n";
   }
   return 0;
 }

@@ -7,7 +7,9 @@
 // record is there, index.json (the records in tile order). Every file is written atomically, so shards may
 // share the folder: each writes only its own tiles and records, and whichever finishes last finds every
 // record and writes the index (concurrent writers write the same bytes). `--merge DIR` writes the index
-// from the records by hand (shards that ran on separate disks and were copied together).
+// from the records by hand (shards that ran on separate disks and were copied together). Each tile has its GIS
+// sidecars (tile_X_Y.f32.hdr, or .pgw and .png.aux.xml), and mosaic.vrt, written with the index, is the whole world
+// for GDAL (docs/gis.md).
 #pragma once
 
 #include <cstdint>

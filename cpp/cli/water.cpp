@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli_io.hpp"
+#include "gis.hpp"
 #include "image.hpp"
 #include "layers.hpp"
 #include "worldlab/grid.hpp"
@@ -225,13 +226,15 @@ std::vector<unsigned char> encode_values(std::span<const double> values, OutForm
 }
 
 // The river segments as a GeoJSON FeatureCollection of LineStrings in the raster's own units (x = column ·
-// cell_size east, y = row · cell_size south): no "crs" member, as these are not WGS 84 longitudes and latitudes.
+// cell_size east, y = row · cell_size south), naming the local engineering CRS (docs/gis.md): without a "crs" member a
+// reader would take them for WGS 84 longitudes and latitudes (RFC 7946).
 // Written as text directly (nlohmann would hold several times the text's size in nodes).
 std::string rivers_geojson(const water::RasterShape& shape, const std::vector<std::vector<std::uint32_t>>& segments,
                            std::span<const double> area, std::span<const std::uint8_t> order, double min_area,
                            std::size_t& lines) {
-  std::string out = "{\"type\":\"FeatureCollection\",\"name\":\"rivers\",\"min_area\":" + number_text(min_area) +
-                    ",\"cell_size\":" + number_text(shape.cell_size) + ",\"features\":[";
+  std::string out = "{\"type\":\"FeatureCollection\",\"name\":\"rivers\",\"crs\":" + geojson_crs({}) +
+                    ",\"min_area\":" + number_text(min_area) + ",\"cell_size\":" + number_text(shape.cell_size) +
+                    ",\"features\":[";
   lines = 0;
   for (const auto& s : segments) {
     if (s.size() < 2) continue;  // a LineString needs two positions: a river of one edge cell has no length

@@ -183,13 +183,14 @@ for (const cli of clis) {
   check(cli, 'render --out a missing directory', run(cli, ['render', '--size', '8', '--out', join(dir, 'no', 'x.f32')]), {
     status: 1, stderr: [/cannot write .*no\/x\.f32: create a temporary file in/], check: only(['old.f32', 'old.json', 'old.png', 'sub.f32']),
   });
-  // A good write replaces the file whole.
+  // A good write replaces the file whole, and writes its sidecars (docs/gis.md); a failed one above wrote none.
   const name = png ? 'old.png' : 'old.f32';
+  const sidecars = png ? ['old.pgw', 'old.png.aux.xml'] : ['old.f32.hdr'];
   check(cli, `render ${name} replaces the old file`, run(cli, ['render', '--preset', 'islands', '--size', '64', '--out', join(dir, name)]), {
     status: 0,
     check: (r) => [
       ...(png ? (readFileSync(join(dir, name)).subarray(1, 4).toString() === 'PNG' ? [] : ['not a PNG']) : readFileSync(join(dir, name)).length === 64 * 64 * 4 ? [] : ['not 64² floats']),
-      ...only(['old.f32', 'old.json', 'old.png', 'sub.f32'])(r),
+      ...only(['old.f32', 'old.json', 'old.png', 'sub.f32', ...sidecars].sort())(r),
     ],
   });
 }
@@ -354,11 +355,14 @@ for (const cli of clis) {
   water('pit accumulation --rain', [...pitArgs, '--layer', 'accumulation', '--rain', file('rain.f64')], (b, out) =>
     sameArrays(readF64(out), fromReceivers(pitExpected.receivers, 6.25, rain).accumulation, 'accumulation'));
   // Rivers from 3 cells' area: one line from the pit through (3, 2) to the outlet, in world units.
-  water('pit rivers --min-area 18.75', [...pitArgs, '--layer', 'rivers', '--min-area', '18.75'], (b) => {
+  // Its crs member names the local engineering CRS (without one, RFC 7946 readers take WGS 84 degrees): ogrinfo reads it.
+  water('pit rivers --min-area 18.75', [...pitArgs, '--layer', 'rivers', '--min-area', '18.75'], (b, out) => {
     const doc = JSON.parse(b.toString());
     const lines = doc.features.map((f) => f.geometry.type + JSON.stringify(f.geometry.coordinates));
+    const ogr = spawnSync('ogrinfo', ['-so', '-al', out], { encoding: 'utf8' });
     return [
-      ...(doc.type === 'FeatureCollection' && !('crs' in doc) ? [] : ['not a FeatureCollection without crs']),
+      ...(doc.type === 'FeatureCollection' && /worldlab world units/.test(doc.crs?.properties?.name) ? [] : ['not a FeatureCollection naming the local CRS']),
+      ...(/ENGCRS\["worldlab world units"/.test(ogr.stdout ?? '') ? [] : [`ogrinfo does not read the local CRS: ${ogr.error?.code ?? ogr.stderr}`]),
       ...(JSON.stringify(lines) === JSON.stringify(['LineString[[5,2.5],[7.5,5],[10,5]]']) ? [] : [`lines ${JSON.stringify(lines)}`]),
     ];
   });
@@ -563,19 +567,20 @@ for (const cli of clis) {
       if (asUser) { mkdirSync(out); chownSync(out, nobody.uid, nobody.gid); } else mkdirSync(out);
       const tag = `umask ${umask}${who}`;
       check(cli, `render --out: mode ${want} under ${tag}`, runUmask(cli, ['render', '--preset', 'islands', '--size', '16', '--out', join(out, 'r.f32')], opts), {
-        status: 0, check: () => modes(out, umask, 1),
+        status: 0, check: () => modes(out, umask, 2),  // r.f32 and its r.f32.hdr
       });
       check(cli, `manifest --out: mode ${want} under ${tag}`, runUmask(cli, ['manifest', '--out', join(out, 'm.json')], opts), {
         status: 0, check: () => modes(out, umask, 2),
       });
-      // 256 tiles on 4 threads: tiles, records, index and plan (and .parts, a folder); then --verify reads them.
+      // 256 tiles on 4 threads: tiles, their .hdr, records, index, plan and mosaic.vrt (and .parts, a folder); then
+      // --verify reads them.
       const tiles = join(dir, 'tiles');
       const tilesArgs = ['tiles', '--preset', 'warp-single', '--seed', '3', '--tile-size', '4', '--tiles', '0:15,0:15', '--format', 'f32', '--threads', '4', '--quiet', '--out', tiles];
-      check(cli, `tiles: every file (tiles, records, index, plan) mode ${want} under ${tag}`, runUmask(cli, tilesArgs, opts), {
-        status: 0, check: () => modes(tiles, umask, 2 * 256 + 2),
+      check(cli, `tiles: every file (tiles, .hdr, records, index, plan, mosaic.vrt) mode ${want} under ${tag}`, runUmask(cli, tilesArgs, opts), {
+        status: 0, check: () => modes(tiles, umask, 3 * 256 + 3),
       });
       check(cli, `tiles: the same run again (resumes on its own records) under ${tag}`, runUmask(cli, tilesArgs, opts), {
-        status: 0, check: () => modes(tiles, umask, 2 * 256 + 2),
+        status: 0, check: () => modes(tiles, umask, 3 * 256 + 3),
       });
       check(cli, `tiles --verify reads its own files under ${tag}`, runUmask(cli, ['tiles', '--verify', tiles, '--quiet'], opts), {
         status: 0, stdout: [/^verified 256 tiles/],
@@ -592,6 +597,91 @@ for (const cli of clis) {
       status: 1, stderr: [new RegExp(`^worldlab ${args[0]}: cannot write to standard output: No space left on device$`, 'm')],
     });
   }
+}
+
+// Issue 27 (docs/gis.md): GDAL opens what render and tiles write by their sidecars, natively and in WASM (the same
+// bytes), and no GeoJSON the CLI writes passes for WGS 84. gdalinfo and ogrinfo come from gdal-bin (scripts/setup.sh):
+// without them these rows fail.
+function gdalJson(path) {
+  const r = spawnSync('gdalinfo', ['-json', path], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (r.error) return { problem: `gdalinfo: ${r.error.code === 'ENOENT' ? 'missing (scripts/setup.sh installs gdal-bin)' : r.error.message}` };
+  if (r.status !== 0) return { problem: `gdalinfo cannot open ${path}: ${r.stderr.trim().split('\n').pop()}` };
+  return { info: JSON.parse(r.stdout) };
+}
+// W x H of `type`, pixel (0, 0) centred on (x0, y0), square pixels of `step`, rows towards +y, the local CRS.
+function gdalProblems(path, [w, h], type, [x0, y0, step], crs = 'worldlab world units') {
+  const { problem, info } = gdalJson(path);
+  if (problem) return [problem];
+  const p = [];
+  if (JSON.stringify(info.size) !== JSON.stringify([w, h])) p.push(`size ${info.size}, want ${w},${h}`);
+  const types = info.bands.map((b) => b.type);
+  if (types.some((t) => t !== type)) p.push(`band types ${types}, want ${type}`);
+  const want = [x0 - step / 2, step, 0, y0 - step / 2, 0, step];
+  if (!info.geoTransform || info.geoTransform.some((v, i) => Math.abs(v - want[i]) > 1e-12)) p.push(`geotransform ${info.geoTransform}, want ${want}`);
+  if (!(info.coordinateSystem?.wkt ?? '').includes(crs)) p.push(`CRS ${JSON.stringify((info.coordinateSystem?.wkt ?? 'none').slice(0, 60))}, want ${crs}`);
+  return p;
+}
+const gisHeaders = {};
+for (const cli of clis) {
+  const dir = mkdtempSync(join(tmpdir(), 'worldlab-gis-'));
+  const view = ['--preset', 'warp-single', '--x0', '-0.5', '--y0', '0.25', '--width', '24', '--height', '16'];
+  for (const [ext, type] of [['f32', 'Float32'], ['f64', 'Float64']]) {
+    const out = join(dir, `h.${ext}`);
+    const r = run(cli, ['render', ...view, '--out', out]);
+    check(cli, `render ${ext}: gdalinfo -json reads it by h.${ext}.hdr (24 x 16 ${type}, pixel (0, 0) centred on (-0.5, 0.25))`, r, {
+      status: 0,
+      check: () => {
+        const p = gdalProblems(out, [24, 16], type, [-0.5, 0.25, 1 / 256]);
+        if (!p.length) gisHeaders[`${cli.name} ${ext}`] = readFileSync(`${out}.hdr`, 'utf8');
+        return p;
+      },
+    });
+  }
+  if (cli.name === 'native') {  // PNG is native only (the WASM CLI has no libpng)
+    const out = join(dir, 'h16.png');
+    const r = run(cli, ['render', ...view, '--format', 'png16', '--out', out]);
+    check(cli, 'render png16: gdalinfo reads h16.pgw, h16.png.aux.xml and the tEXt chunk worldlab:range', r, {
+      status: 0,
+      check: () => {
+        const p = gdalProblems(out, [24, 16], 'UInt16', [-0.5, 0.25, 1 / 256]);
+        const { info } = gdalJson(out);
+        if (info?.metadata?.['']?.worldlab_range !== '-1 1') p.push(`metadata ${JSON.stringify(info?.metadata)}, want worldlab_range "-1 1"`);
+        const band = info?.bands?.[0] ?? {};
+        if (band.offset !== -1 || Math.abs(band.scale - 2 / 65535) > 1e-15) p.push(`offset ${band.offset}, scale ${band.scale}: want -1 and 2/65535`);
+        return p;
+      },
+    });
+    check(cli, 'render png16 under the default range that clips (islands): exit 2, the span named, no file',
+      run(cli, ['render', '--preset', 'islands', '--format', 'png16', '--out', join(dir, 'clip.png')]), {
+        status: 2, stderr: [/fall outside its default png16 range -1:1 \(the values span -1\.8\d*:0\.59\d*\); give --range/],
+        check: () => (readdirSync(dir).some((f) => f.startsWith('clip')) ? ['clip.png or a sidecar was written'] : []),
+      });
+  }
+  // Tiles: mosaic.vrt is the whole 3 x 2 world of 8² tiles, and GDAL reads its pixels.
+  const tiles = join(dir, 'tiles');
+  const t = run(cli, ['tiles', '--preset', 'warp-single', '--x0', '-0.5', '--y0', '0.25', '--tile-size', '8', '--tiles', '0:2,0:1', '--format', 'f64', '--quiet', '--out', tiles]);
+  check(cli, 'tiles: gdalinfo reads mosaic.vrt as the 24 x 16 world; gdal_translate of it = the one render h.f64', t, {
+    status: 0,
+    check: () => {
+      const p = gdalProblems(join(tiles, 'mosaic.vrt'), [24, 16], 'Float64', [-0.5, 0.25, 1 / 256]);
+      const copy = join(dir, 'mosaic.f64');
+      const g = spawnSync('gdal_translate', ['-q', '-of', 'ENVI', join(tiles, 'mosaic.vrt'), copy], { encoding: 'utf8' });
+      if (g.status !== 0) p.push(`gdal_translate: ${g.error?.code ?? g.stderr}`);
+      else if (!readFileSync(copy).equals(readFileSync(join(dir, 'h.f64')))) p.push('gdal_translate of mosaic.vrt differs from h.f64');
+      return p;
+    },
+  });
+  check(cli, '--crs EPSG:32633 is refused (WKT only: an ENVI header cannot hold a code)', run(cli, ['render', ...view, '--crs', 'EPSG:32633', '--out', join(dir, 'utm.f32')]), {
+    status: 2, stderr: [/--crs takes WKT .*gdalsrsinfo -o wkt1 EPSG:32633/],
+  });
+  rmSync(dir, { recursive: true, force: true });
+}
+if (clis.length === 2) {
+  for (const ext of ['f32', 'f64'])
+    if (gisHeaders[`native ${ext}`] !== gisHeaders[`wasm ${ext}`]) {
+      failures++;
+      console.log(`FAIL native and wasm write different ${ext} headers`);
+    }
 }
 
 // Native and WASM agree on the INT64 extremes (the same hashes).

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_io.hpp"
+#include "gis.hpp"
 #include "image.hpp"
 #include "layers.hpp"
 #include "points.hpp"
@@ -189,7 +190,66 @@ TEST(CliRender, PointsAsCsvAndGeoJson) {
   ASSERT_EQ(j["features"].size(), 2u);
   EXPECT_EQ(j["features"][0]["geometry"]["coordinates"][1].get<double>(), -2.25);
   EXPECT_EQ(j["features"][1]["properties"]["biome_name"], "Rainforest");
+  // Not WGS 84 (RFC 7946's default without a crs member): the local engineering CRS, or --crs.
+  EXPECT_EQ(j["crs"]["properties"]["name"], std::string(local_crs_wkt()));
+  const auto utm = nlohmann::json::parse(points_geojson(p, "trees", "PROJCS[\"x\"]"));
+  EXPECT_EQ(utm["crs"]["properties"]["name"], "PROJCS[\"x\"]");
   EXPECT_THROW(points_file(p, "trees", "x.txt"), InvalidArgument);
+}
+
+// docs/gis.md: pixel (col, row) is centred on its sample; rows grow towards +y (a positive pixel height).
+TEST(CliGis, SidecarsPlaceEachPixelOnItsSample) {
+  const Grid g{-0.5, 0.25, 0.125, 3, 2};
+  const auto gt = geo_transform(g);
+  EXPECT_EQ(gt, (std::array<double, 6>{-0.5625, 0.125, 0, 0.1875, 0, 0.125}));
+  EXPECT_EQ(world_file(g), "0.125\n0\n0\n0.125\n-0.5\n0.25\n");
+  const std::string hdr = envi_header(MapGeo{g, Format::kF64, "", "terrain", 0, 0});
+  for (const char* line :
+       {"samples = 3\n", "lines = 2\n", "bands = 1\n", "header offset = 0\n", "data type = 5\n", "byte order = 0\n",
+        "interleave = bsq\n", "map info = {Arbitrary, 1.5, 1.5, -0.5, 0.25, 0.125, -0.125}\n"})
+    EXPECT_NE(hdr.find(line), std::string::npos) << line;
+  EXPECT_EQ(hdr.rfind("ENVI\n", 0), 0u);
+  EXPECT_NE(envi_header(MapGeo{g, Format::kF32, "", "terrain", 0, 0}).find("data type = 4\n"), std::string::npos);
+  const auto png = sidecars("a/h.png", MapGeo{g, Format::kPng16, "", "terrain", -1, 1});
+  ASSERT_EQ(png.size(), 2u);
+  EXPECT_EQ(png[0].path, "a/h.pgw");
+  EXPECT_EQ(png[1].path, "a/h.png.aux.xml");
+  EXPECT_NE(png[1].text.find("<Offset>-1</Offset>"), std::string::npos);
+  EXPECT_EQ(sidecars("h.f32", MapGeo{g, Format::kF32, "", "terrain", 0, 0})[0].path, "h.f32.hdr");
+}
+
+TEST(CliGis, CrsIsWktOnly) {
+  EXPECT_EQ(crs_wkt(""), std::string(local_crs_wkt()));
+  EXPECT_EQ(crs_wkt("PROJCRS[\"a\",1]"), "PROJCRS[\"a\",1]");
+  for (const char* bad : {"EPSG:32633", "wgs84", "PROJCS[\"a\"", "PROJCS[\"{\"]", "PROJCS[\"a\nb\"]", "[x]"})
+    EXPECT_THROW(crs_wkt(bad), InvalidArgument) << bad;
+  EXPECT_EQ(crs_argument(""), "");
+  EXPECT_EQ(crs_argument("LOCAL_CS[\"it's\"]"), " --crs 'LOCAL_CS[\"it'\\''s\"]'");
+}
+
+TEST(CliGis, Png16KeepsItsRangeInATextChunk) {
+  const std::vector<double> v{-1, 0, 1, 0.5};
+  const auto png = encode_png_gray16(2, 2, v, -1, 1);
+  const std::string bytes(png.begin(), png.end());
+  EXPECT_NE(bytes.find(std::string("tEXtworldlab:range\0-1 1", 23)), std::string::npos);
+  const Gray16 back = decode_png_gray16(png);
+  EXPECT_EQ(back.samples, (std::vector<std::uint16_t>{0, 32768, 65535, 49151}));
+}
+
+TEST(CliGis, MosaicPlacesEveryTile) {
+  Mosaic m{2,
+           1,
+           4,
+           MapGeo{Grid{0, 0, 1, 4, 4}, Format::kF32, "", "terrain", 0, 0},
+           {"tile_0_0.f32", "tile_1_0.f32"},
+           {Grid{0, 0, 1, 4, 4}, Grid{4, 0, 1, 4, 4}}};
+  const std::string vrt = mosaic_vrt(m);
+  EXPECT_NE(vrt.find("rasterXSize=\"8\" rasterYSize=\"4\""), std::string::npos);
+  EXPECT_NE(vrt.find("<GeoTransform>-0.5, 1, 0, -0.5, 0, 1</GeoTransform>"), std::string::npos);
+  EXPECT_NE(vrt.find("<DstRect xOff=\"4\" yOff=\"0\" xSize=\"4\" ySize=\"4\" />"), std::string::npos);
+  EXPECT_NE(vrt.find("relativeToVRT=\"1\">tile_1_0.f32<"), std::string::npos);
+  m.columns = std::int64_t{1} << 30;  // 2^32 pixels wide: beyond GDAL's int
+  EXPECT_EQ(mosaic_vrt(m), "");
 }
 
 TEST(CliFiles, WritesAtomicallyAndReportsFailures) {
