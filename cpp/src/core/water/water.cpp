@@ -238,11 +238,24 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
       }
     }
   });
+  // The outlets and the pits in index order: a list per band of rows, laid end to end.
+  const std::size_t bands = (std::size_t{h} + kRowGrain - 1) / kRowGrain;
+  work.band_outlets.resize(bands), work.band_pits.resize(bands);
+  parallel_for(tasks, bands, 1, [&](std::size_t b0, std::size_t b1) {
+    for (std::size_t b = b0; b < b1; ++b) {
+      work.band_outlets[b].clear(), work.band_pits[b].clear();
+      const auto y1 = static_cast<std::uint32_t>(std::min<std::size_t>(h, (b + 1) * kRowGrain));
+      for (auto y = static_cast<std::uint32_t>(b * kRowGrain); y < y1; ++y)
+        for (std::uint32_t x = 0, c = y * w; x < w; ++x, ++c)
+          if (rec[c] == c) (outlet(x, y, c) ? work.band_outlets[b] : work.band_pits[b]).push_back(c);
+    }
+  });
   work.outlets.clear();
   work.pits.clear();
-  for (std::uint32_t y = 0; y < h; ++y)
-    for (std::uint32_t x = 0, c = y * w; x < w; ++x, ++c)
-      if (rec[c] == c) (outlet(x, y, c) ? work.outlets : work.pits).push_back(c);
+  for (std::size_t b = 0; b < bands; ++b) {
+    work.outlets.insert(work.outlets.end(), work.band_outlets[b].begin(), work.band_outlets[b].end());
+    work.pits.insert(work.pits.end(), work.band_pits[b].begin(), work.band_pits[b].end());
+  }
   // Donor masks from the directions: bit k of donors[c] says the neighbour at offset k drains to c (its code is
   // the opposite direction, (k + 4) mod 8). Inner cells in lanes, the edge ring with bounds checks.
   const auto donor_masks = [&] {
@@ -361,7 +374,6 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   // or a lake) kNoCell for now; each band of kRowGrain rows lists its flat cells in index order. Without pits
   // the filled surface is the input, and step 1's receivers stand. With pits, they stand wherever the cell and
   // its eight neighbours are off the lakes (filled = input there) and the cell is no pit; the rest is redone.
-  const std::size_t bands = (std::size_t{h} + kRowGrain - 1) / kRowGrain;
   work.band_flats.resize(bands);
   if (!work.pits.empty()) {
     const std::uint8_t* lake = work.lake.data();
@@ -404,13 +416,21 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   std::uint8_t* state = work.donors.data();
   for (const auto& flat : work.band_flats)
     for (const std::uint32_t c : flat) state[c] = 1;
-  for (const auto& flat : work.band_flats)
-    for (const std::uint32_t c : flat) {
-      bool exit = false;
-      each_inner_neighbour(w, c, [&](std::uint32_t nb) { exit |= state[nb] == 0 && filled[nb] == filled[c]; });
-      if (exit) queue.push_back(c);
+  // The cells next to an exit, a list per band of rows (read-only: a task per band), then the search, one by one.
+  const std::size_t flat_bands = work.band_flats.size();
+  work.band_exits.resize(flat_bands);
+  parallel_for(tasks, flat_bands, 1, [&](std::size_t b0, std::size_t b1) {
+    for (std::size_t b = b0; b < b1; ++b) {
+      work.band_exits[b].clear();
+      for (const std::uint32_t c : work.band_flats[b]) {
+        bool exit = false;
+        each_inner_neighbour(w, c, [&](std::uint32_t nb) { exit |= state[nb] == 0 && filled[nb] == filled[c]; });
+        if (exit) work.band_exits[b].push_back(c);
+      }
     }
-  for (const std::uint32_t c : queue) steps[c] = 1, state[c] = 2;
+  });
+  for (const auto& exits : work.band_exits)
+    for (const std::uint32_t c : exits) steps[c] = 1, state[c] = 2, queue.push_back(c);
   for (std::size_t head = 0; head < queue.size(); ++head) {
     const std::uint32_t c = queue[head];
     each_inner_neighbour(w, c, [&](std::uint32_t nb) {
@@ -421,20 +441,24 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
       }
     });
   }
-  for (const std::uint32_t c : queue) {
-    std::uint32_t to = kNoCell;
-    if (steps[c] == 1) {
-      each_inner_neighbour(w, c, [&](std::uint32_t nb) {
-        if (to == kNoCell && state[nb] == 0 && filled[nb] == filled[c]) to = nb;
-      });
-    } else {
-      each_inner_neighbour(w, c, [&](std::uint32_t nb) {
-        if (to == kNoCell && state[nb] != 0 && steps[nb] + 1 == steps[c]) to = nb;
-      });
-    }
-    rec[c] = to;  // state, not rec, says which cells are flat: choosing changes no later choice
-    code[c] = direction(w, c, to);
-  }
+  // The choices, a task per band: each reads the finished steps and writes its own cell's receiver.
+  parallel_for(tasks, flat_bands, 1, [&](std::size_t b0, std::size_t b1) {
+    for (std::size_t b = b0; b < b1; ++b)
+      for (const std::uint32_t c : work.band_flats[b]) {
+        std::uint32_t to = kNoCell;
+        if (steps[c] == 1) {
+          each_inner_neighbour(w, c, [&](std::uint32_t nb) {
+            if (to == kNoCell && state[nb] == 0 && filled[nb] == filled[c]) to = nb;
+          });
+        } else {
+          each_inner_neighbour(w, c, [&](std::uint32_t nb) {
+            if (to == kNoCell && state[nb] != 0 && steps[nb] + 1 == steps[c]) to = nb;
+          });
+        }
+        rec[c] = to;  // state, not rec, says which cells are flat: choosing changes no later choice
+        code[c] = direction(w, c, to);
+      }
+  });
   // 7. The donor masks of the final receivers.
   donor_masks();
   const std::uint8_t* donors = work.donors.data();
@@ -471,11 +495,11 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
       }
     });
     std::size_t at = 0;
-    for (std::size_t k = 0; k < chunks; ++k) {
-      std::copy_n(work.chunk_cells[k].begin(), work.chunk_end[k], stack + at);
-      at += work.chunk_end[k];
-      work.chunk_end[k] = at;
-    }
+    for (std::size_t k = 0; k < chunks; ++k) at += work.chunk_end[k], work.chunk_end[k] = at;
+    parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
+      for (std::size_t k = k0; k < k1; ++k)
+        std::copy(work.chunk_cells[k].begin(), work.chunk_cells[k].end(), stack + (k == 0 ? 0 : work.chunk_end[k - 1]));
+    });
   }
 }
 
