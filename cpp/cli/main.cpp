@@ -109,7 +109,9 @@ int run_kernel_bench(const std::string& name, int size, int repeat) {
 
 // Times the water module on a raw f64 heightmap: route_flow + accumulate, and one erosion step (bench/bench_water.cpp's
 // parameters: dt 1000, K 2e-4, m 0.5, U 1e-3; n = 1 with and without Kd 0.01, n = 2) from the same input each run, on
-// the default task system. One JSON line per case; in WASM this is how Node times them (npm run bench:water-wasm).
+// the default task system, with one WaterScratch kept across runs (a stepping caller's case: native, a fresh scratch
+// per call is mostly the kernel's page faults, which WASM's heap never gives back). One JSON line per case; in WASM
+// this is how Node times them (npm run bench:water-wasm).
 int run_water_bench(const std::string& input, int size, double cell_size, int repeat) {
   try {
     namespace water = worldlab::water;
@@ -122,6 +124,7 @@ int run_water_bench(const std::string& input, int size, double cell_size, int re
     std::vector<double> h0(n), h(n), filled(n), area(n);
     std::memcpy(h0.data(), bytes.data(), bytes.size());
     std::vector<std::uint32_t> receivers(n), stack(n);
+    water::WaterScratch scratch;
     const struct {
       const char* name;
       double n, diffusion;
@@ -135,7 +138,8 @@ int run_water_bench(const std::string& input, int size, double cell_size, int re
           water::route_flow(shape, h, {filled, receivers, stack});
           water::accumulate(shape, receivers, stack, {}, area);
         } else {
-          water::erode(shape, h, {}, {1, 1000.0, 2e-4, 0.5, c.n, 1e-3, c.diffusion}, worldlab::default_task_system());
+          water::erode(shape, h, {}, {1, 1000.0, 2e-4, 0.5, c.n, 1e-3, c.diffusion}, scratch,
+                       worldlab::default_task_system());
         }
         ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
       }
