@@ -440,6 +440,89 @@ TEST(Water, ErosionLeavesTheSeaFloor) {
   EXPECT_GT(moved, 1000);
 }
 
+// Thermal erosion from its definition: where a drop exceeds talus × distance, a cell gives thermal × its largest
+// excess, shared by the excesses; every non-outlet cell keeps what it does not give and takes its shares.
+TEST(Water, ThermalErosionSlumpsSteepDropsAndKeepsTheMass) {
+  const RasterShape s{90, 70, 2.0};
+  std::vector<double> start(s.cells(), 10.0);
+  // A tower and a cliff inside the map, far from the edge: 60 and 40 over cells 2 apart (slopes 30 and 20).
+  for (std::size_t y = 32; y < 36; ++y)
+    for (std::size_t x = 28; x < 31; ++x) start[y * s.width + x] = 70.0;
+  for (std::size_t y = 25; y < 45; ++y)
+    for (std::size_t x = 55; x < 60; ++x) start[y * s.width + x] = 50.0;
+  water::ErosionParams p;
+  p.k = 0.0;
+  p.steps = 1;
+  p.thermal = 0.4;
+  p.talus = 0.8;
+  // One step against the definition, computed here from the heights before it.
+  std::vector<double> h = start;
+  water::erode(s, h, {}, p);
+  const double run[2] = {p.talus * s.cell_size, p.talus * s.cell_size * std::sqrt(2.0)};
+  const long dx[8] = {1, 1, 0, -1, -1, -1, 0, 1}, dy[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+  std::vector<double> moved(s.cells(), 0.0), share(s.cells(), 0.0);
+  const auto nb = [&](std::size_t c, int k) {
+    return static_cast<std::size_t>(static_cast<long>(c) + dy[k] * static_cast<long>(s.width) + dx[k]);
+  };
+  for (std::size_t c = 0; c < s.cells(); ++c) {
+    if (water_edge(s, c)) continue;
+    double total = 0.0, most = 0.0;
+    for (int k = 0; k < 8; ++k) {
+      const double excess = (start[c] - start[nb(c, k)]) - run[k & 1];
+      if (excess > 0.0) total += excess, most = std::max(most, excess);
+    }
+    if (total > 0.0) moved[c] = p.thermal * most, share[c] = moved[c] / total;
+  }
+  double before = 0.0, after = 0.0;
+  for (std::size_t c = 0; c < s.cells(); ++c) {
+    before += start[c], after += h[c];
+    if (water_edge(s, c)) {
+      ASSERT_EQ(h[c], start[c]) << "edge cell " << c;
+      continue;
+    }
+    double gained = 0.0;
+    for (int k = 0; k < 8; ++k) {
+      const double excess = (start[nb(c, k)] - start[c]) - run[k & 1];
+      if (excess > 0.0 && share[nb(c, k)] > 0.0) gained += share[nb(c, k)] * excess;
+    }
+    ASSERT_EQ(test::bits(h[c]), test::bits((start[c] - moved[c]) + gained)) << "cell " << c;
+  }
+  EXPECT_NEAR(after, before, 1e-9 * before) << "nothing reached the edge, so the mass stays";
+  EXPECT_LT(h[32 * s.width + 28], 70.0) << "the tower's corner slumps";
+  // Many steps: the steepest excess falls, the mass stays, and the split over threads changes no bit.
+  p.steps = 40;
+  std::vector<double> serial = start;
+  water::erode(s, serial, {}, p);
+  const auto steepest_excess = [&](const std::vector<double>& v) {
+    double most = 0.0;
+    for (std::size_t c = 0; c < s.cells(); ++c)
+      if (!water_edge(s, c))
+        for (int k = 0; k < 8; ++k) most = std::max(most, (v[c] - v[nb(c, k)]) - run[k & 1]);
+    return most;
+  };
+  EXPECT_LT(steepest_excess(serial), 0.5 * steepest_excess(start));
+  double total = 0.0;
+  for (double v : serial) total += v;
+  EXPECT_NEAR(total, before, 1e-9 * before);
+  for (int workers : {2, 7}) {
+    std::vector<double> threaded = start;
+    water::erode(s, threaded, {}, p, test::tasks_with(workers));
+    for (std::size_t c = 0; c < s.cells(); ++c) ASSERT_EQ(test::bits(threaded[c]), test::bits(serial[c]));
+  }
+  // A slope below the talus never moves.
+  std::vector<double> ramp(s.cells());
+  for (std::size_t c = 0; c < s.cells(); ++c) ramp[c] = 0.5 * s.cell_size * static_cast<double>(c % s.width);
+  std::vector<double> still = ramp;
+  water::erode(s, still, {}, p);
+  EXPECT_EQ(still, ramp);
+  // Out of range: thermal above 0.5, a talus of 0.
+  p.thermal = 0.6;
+  EXPECT_THROW(water::erode(s, still, {}, p), InvalidArgument);
+  p.thermal = 0.2;
+  p.talus = 0.0;
+  EXPECT_THROW(water::erode(s, still, {}, p), InvalidArgument);
+}
+
 TEST(Water, DetmathLogAndPowerAgreeWithTheLibraryClosely) {
   // Bit-exactness against V8's Math.log is scripts/check-detmath.mjs's job; here: the port is a logarithm.
   for (double x : {1e-300, 0.1, 0.5, 1.0, 2.0, 10.0, 12345.678, 1e300}) {

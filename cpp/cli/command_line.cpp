@@ -203,6 +203,12 @@ void add_water_options(CLI::App* cmd, WaterOptions& o) {
   cmd->add_option("--sea-level", e.sea_level,
                   "Cells at or below it are outlets, as the edge is (routing and erosion; default: none)")
       ->type_name("NUMBER");
+  cmd->add_option("--thermal", e.thermal,
+                  "Erosion: thermal (talus) erosion, the fraction of the excess over --talus moved per step (0..0.5; "
+                  "default 0: off)")
+      ->type_name("NUMBER");
+  cmd->add_option("--talus", e.talus, "Erosion: the talus slope, rise over run, steeper drops slump (> 0; default 1)")
+      ->type_name("NUMBER");
 }
 
 }  // namespace

@@ -432,6 +432,15 @@ for (const cli of clis) {
   let oneThread = null;
   water('big eroded --threads 1', [...bigArgs, '--threads', '1'], (b) => ((oneThread = b), []));
   if (oneThread) water('big eroded --threads 2', [...bigArgs, '--threads', '2'], (b) => (b.equals(oneThread) ? [] : ['differs from --threads 1']));
+  // Thermal (talus) slumping on top: it moves something, and its rows split over threads give the same bytes.
+  const thermal = ['--thermal', '0.3', '--talus', '0.2'];
+  let thermalOne = null;
+  water('big eroded + thermal --threads 1: slopes slump', [...bigArgs, ...thermal, '--threads', '1'], (b) => {
+    thermalOne = b;
+    return oneThread && b.equals(oneThread) ? ['--thermal changed nothing'] : [];
+  });
+  if (thermalOne)
+    water('big eroded + thermal --threads 2', [...bigArgs, ...thermal, '--threads', '2'], (b) => (b.equals(thermalOne) ? [] : ['differs from --threads 1']));
 
   // 16-bit PNG input (native; the WASM CLI has no libpng and says so).
   writeFileSync(file('pit.png'), grayPng(5, 4, 16, pit));
@@ -474,7 +483,7 @@ for (const cli of clis) {
     bad(`--cell-size ${size}`, ['--input', file('pit.f64'), '--width', '5', '--height', '4', '--layer', 'filled', '--cell-size', size], /--cell-size must be finite and > 0, got/);
   bad('--steps 100001', at(['--steps', '100001']), /--steps must be a decimal integer in 0\.\.100000, got "100001"/);
   bad('--steps -1', at(['--steps', '-1']), /--steps must be a decimal integer in 0\.\.100000/);
-  for (const [flag, value, message] of [['--dt', '0', /dt must be > 0/], ['--dt', 'nan', /dt/], ['--k', '-1', /\bk\b/], ['--m', '3', /\bm\b/], ['--n', '0.1', /\bn\b/], ['--uplift', '-1', /uplift/], ['--diffusion', '-1', /diffusion/], ['--sea-level', 'inf', /sea_level/]])
+  for (const [flag, value, message] of [['--dt', '0', /dt must be > 0/], ['--dt', 'nan', /dt/], ['--k', '-1', /\bk\b/], ['--m', '3', /\bm\b/], ['--n', '0.1', /\bn\b/], ['--uplift', '-1', /uplift/], ['--diffusion', '-1', /diffusion/], ['--sea-level', 'inf', /sea_level/], ['--thermal', '0.6', /thermal/], ['--talus', '0', /talus/]])
     bad(`${flag} ${value}`, at(['--steps', '1', flag, value]), message);
   bad('diffusion needing over 10000 sub-steps', at(['--steps', '1', '--diffusion', '1e6']), /sub-steps/);
   bad('an unknown layer', [...pitArgs, '--layer', 'rivers2'], /--layer must be filled, receivers, .* got "rivers2"/);

@@ -107,6 +107,10 @@ struct ErosionParams {
   double uplift = 0.0;         // U, height per unit time added to every inner cell; >= 0 (e.g. 1e-3 m/yr)
   double diffusion = 0.0;      // hillslope diffusivity Kd in dh/dt = Kd ∇²h, world units² per unit time; >= 0
   double sea_level = -kNoSea;  // cells at or below it are outlets and never move (−inf: none); finite or −inf
+  // Thermal (talus) erosion, after the diffusion of each step: where a cell stands above a neighbour by more than
+  // talus × distance, material slumps downhill (docs/water.md). Off while thermal is 0.
+  double talus = 1.0;    // critical slope, rise over run (1 = 45°, 0.7 ≈ 35° for loose rock); > 0, at most 1e6
+  double thermal = 0.0;  // fraction of a cell's largest excess over the talus slope moved per step, 0..0.5
 };
 // Throws InvalidArgument naming the first parameter out of range or not finite.
 void validate(const ErosionParams& params);

@@ -62,6 +62,24 @@ void add_water_entries(ManifestBuilder& b) {
     eroded = *height;
     water::erode(shape, eroded, rain, p);
     b.add(tag + ".eroded_newton_rain", eroded);
+    // Thermal erosion alone at a talus slope of 2 (the islands' coasts reach about 5 in these units), and with the
+    // stream-power law, uplift and diffusion of the first case.
+    water::ErosionParams slump;
+    slump.steps = 8;
+    slump.k = 0.0;
+    slump.thermal = 0.3;
+    slump.talus = 2.0;
+    slump.sea_level = sea;
+    eroded = *height;
+    water::erode(shape, eroded, {}, slump);
+    b.add(tag + ".thermal", eroded);
+    p.n = 1.0;
+    p.m = 0.5;
+    p.thermal = 0.3;
+    p.talus = 2.0;
+    eroded = *height;
+    water::erode(shape, eroded, {}, p);
+    b.add(tag + ".eroded_thermal", eroded);
   }
   // The shipped world with erosion and rivers, read at 128 x 128 over its square and beyond.
   const CompiledGraph world(graph_preset("eroded-islands"), 1);

@@ -184,18 +184,18 @@ inline void donor_row(const std::uint8_t* const* others, std::uint8_t* __restric
 
 // Depth-first (pre-order) from `root` over its donors (donors[c] bit k: the neighbour at offset k drains to c),
 // handing each cell to emit(c): every cell comes after its receiver, and a path upstream stays together, so the
-// walks along the stack touch memory in runs. `pending` is the caller's scratch, room for every cell.
+// walks along the stack touch memory in runs. `pending` is the caller's scratch.
 template <class Emit>
-inline void tree(const std::int64_t* offset, const std::uint8_t* donors, std::uint32_t root, std::uint32_t* pending,
-                 Emit&& emit) {
-  // `pending` holds at most one entry per cell of the tree: the caller gives it room for every cell.
-  std::size_t top = 0;
-  pending[top++] = root;
-  while (top > 0) {
-    const std::uint32_t c = pending[--top];
+inline void tree(const std::int64_t* offset, const std::uint8_t* donors, std::uint32_t root,
+                 std::vector<std::uint32_t>& pending, Emit&& emit) {
+  pending.clear();
+  pending.push_back(root);
+  while (!pending.empty()) {
+    const std::uint32_t c = pending.back();
+    pending.pop_back();
     emit(c);
     for (unsigned m = donors[c]; m != 0; m &= m - 1)
-      pending[top++] = static_cast<std::uint32_t>(std::int64_t{c} + offset[std::countr_zero(m)]);
+      pending.push_back(static_cast<std::uint32_t>(std::int64_t{c} + offset[std::countr_zero(m)]));
   }
 }
 
@@ -298,11 +298,10 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
     std::uint32_t* basin = work.basin.data();
     const std::size_t pits = work.pits.size();
     parallel_for(tasks, pits, 64, [&](std::size_t p0, std::size_t p1) {
-      thread_local std::vector<std::uint32_t> pending;
-      pending.resize(n);
+      thread_local std::vector<std::uint32_t> pending;  // grows to the deepest walk, kept by a pool's threads
       for (std::size_t p = p0; p < p1; ++p) {
         const auto label = static_cast<std::uint32_t>(p + 1);
-        tree(offset, pit_donors, work.pits[p], pending.data(), [&](std::uint32_t c) { basin[c] = label; });
+        tree(offset, pit_donors, work.pits[p], pending, [&](std::uint32_t c) { basin[c] = label; });
       }
     });
     // 3. Pass levels between touching basins: each neighbouring pair once (E, SW, S, SE of every cell), one
@@ -472,25 +471,23 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
     return std::pair{k * kOutletsPerChunk, std::min(outlets, (k + 1) * kOutletsPerChunk)};
   };
   if (tasks.worker_count <= 1 || tasks.enqueue_task == nullptr) {
-    work.path.resize(n);
     std::size_t at = 0;
     for (std::size_t k = 0; k < chunks; ++k) {
       const auto [o0, o1] = chunk_outlets(k);
       for (std::size_t o = o0; o < o1; ++o)
-        tree(offset, donors, work.outlets[o], work.path.data(), [&](std::uint32_t c) { stack[at++] = c; });
+        tree(offset, donors, work.outlets[o], work.path, [&](std::uint32_t c) { stack[at++] = c; });
       work.chunk_end[k] = at;
     }
   } else {
     work.chunk_cells.resize(chunks);
     parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
       thread_local std::vector<std::uint32_t> pending;
-      pending.resize(n);
       for (std::size_t k = k0; k < k1; ++k) {
         std::vector<std::uint32_t>& part = work.chunk_cells[k];
         part.clear();
         const auto [o0, o1] = chunk_outlets(k);
         for (std::size_t o = o0; o < o1; ++o)
-          tree(offset, donors, work.outlets[o], pending.data(), [&](std::uint32_t c) { part.push_back(c); });
+          tree(offset, donors, work.outlets[o], pending, [&](std::uint32_t c) { part.push_back(c); });
         work.chunk_end[k] = part.size();
       }
     });
@@ -653,6 +650,9 @@ void validate(const ErosionParams& p) {
   require_range(p.n, 0.5, 4.0, "n");
   require_range(p.uplift, 0.0, 1e6, "uplift");
   require_range(p.diffusion, 0.0, 1e12, "diffusion");
+  require_range(p.talus, 0.0, 1e6, "talus");
+  if (!(p.talus > 0.0)) throw InvalidArgument("talus must be > 0, got " + code_number(p.talus));
+  require_range(p.thermal, 0.0, 0.5, "thermal");
   if (std::isnan(p.sea_level) || p.sea_level == kNoSea) throw InvalidArgument("sea_level must be finite or -inf");
 }
 
@@ -700,6 +700,59 @@ void diffuse_rows(std::size_t begin, std::size_t end, void* context) {
       out[x] = row[x] <= d.sea_level ? row[x] : row[x] + d.c * lap;
     }
   }
+}
+
+// Thermal (talus) erosion, one pass, Jacobi-style (every cell reads the heights before the pass, so the rows can
+// be split in any way). Inner non-outlet cells give: with excess_k = (h − h_k) − talus · d_k over the neighbours
+// where it is > 0, a cell moves M = thermal · max_k excess_k, shared out in proportion to the excesses. Every inner
+// cell that is no outlet receives its neighbours' shares; outlets neither give nor move (what slumps onto the edge
+// or into the sea leaves the map, as a river's load would). Sums run in the fixed neighbour order.
+struct Thermal {
+  const RasterShape* shape;
+  const double* h;       // heights before the pass
+  double* moved;         // per cell: M
+  double* share;         // per cell: M / Σ excess (0 where nothing moves)
+  double* next;          // heights after the pass
+  double talus_run[2];   // talus × distance: straight, diagonal
+  double thermal;
+  double sea_level;
+};
+inline bool thermal_outlet(const Thermal& t, std::size_t x, std::size_t y, std::size_t c) {
+  return x == 0 || y == 0 || x + 1 == t.shape->width || y + 1 == t.shape->height || t.h[c] <= t.sea_level;
+}
+void thermal_give(std::size_t begin, std::size_t end, void* context) {
+  const auto& t = *static_cast<const Thermal*>(context);
+  const std::uint32_t w = t.shape->width;
+  for (std::size_t y = begin; y < end; ++y)
+    for (std::size_t x = 0, c = y * w; x < w; ++x, ++c) {
+      t.moved[c] = 0.0, t.share[c] = 0.0;
+      if (thermal_outlet(t, x, y, c)) continue;
+      double total = 0.0, most = 0.0;
+      each_inner_neighbour(w, static_cast<std::uint32_t>(c), [&, k = 0](std::uint32_t nb) mutable {
+        const double excess = (t.h[c] - t.h[nb]) - t.talus_run[k++ & 1];
+        if (excess > 0.0) total += excess, most = std::max(most, excess);
+      });
+      if (!(total > 0.0)) continue;
+      t.moved[c] = t.thermal * most;
+      t.share[c] = t.moved[c] / total;
+    }
+}
+void thermal_take(std::size_t begin, std::size_t end, void* context) {
+  const auto& t = *static_cast<const Thermal*>(context);
+  const std::uint32_t w = t.shape->width;
+  for (std::size_t y = begin; y < end; ++y)
+    for (std::size_t x = 0, c = y * w; x < w; ++x, ++c) {
+      if (thermal_outlet(t, x, y, c)) {
+        t.next[c] = t.h[c];
+        continue;
+      }
+      double gained = 0.0;
+      each_inner_neighbour(w, static_cast<std::uint32_t>(c), [&, k = 0](std::uint32_t nb) mutable {
+        const double excess = (t.h[nb] - t.h[c]) - t.talus_run[k++ & 1];  // the neighbour above c, if it is
+        if (excess > 0.0 && t.share[nb] > 0.0) gained += t.share[nb] * excess;
+      });
+      t.next[c] = (t.h[c] - t.moved[c]) + gained;
+    }
 }
 
 }  // namespace
@@ -800,6 +853,19 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
         std::swap(from, to);
       }
       if (from != height.data()) std::copy(from, from + n, height.begin());
+    }
+    if (params.thermal > 0.0) {
+      Thermal t{&shape,
+                height.data(),
+                scratch.area.data(),
+                scratch.filled.data(),
+                scratch.next.data(),
+                {params.talus * shape.cell_size, params.talus * diagonal},
+                params.thermal,
+                params.sea_level};
+      parallel_for(tasks, shape.height, 64, thermal_give, &t);
+      parallel_for(tasks, shape.height, 64, thermal_take, &t);
+      std::copy(scratch.next.begin(), scratch.next.end(), height.begin());
     }
   }
 }

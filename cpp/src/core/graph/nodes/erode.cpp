@@ -1,4 +1,4 @@
-// Node "erode": stream-power erosion with hillslope diffusion (water.hpp) run once over a fixed region of the
+// Node "erode": stream-power erosion with hillslope diffusion and thermal slumping (water.hpp) run once over a fixed region of the
 // world; the height anywhere is the input plus the change erosion made, read bilinearly from the region.
 #include <algorithm>
 #include <iterator>
@@ -34,6 +34,12 @@ std::vector<ParamInfo> make_params() {
   p.push_back({.id = "sea_level", .type = ParamType::kNumber, .min = -1e9, .max = 1e9,
                .description = "cells at or below it are sea: rivers end there and it does not erode",
                .default_value = 0});
+  p.push_back({.id = "thermal", .type = ParamType::kNumber, .min = 0, .max = 0.5, .step = 0.05,
+               .description = "thermal erosion: fraction of the excess over the talus slope that slumps each step (0: off)",
+               .default_value = d.thermal});
+  p.push_back({.id = "talus", .type = ParamType::kNumber, .min = 0.01, .max = 100, .step = 0.05,
+               .description = "talus slope (rise over run) beyond which material slumps downhill",
+               .default_value = d.talus});
   return p;
 }
 const std::vector<ParamInfo>& params() {
@@ -81,6 +87,8 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   p.uplift = q[5];
   p.diffusion = q[6];
   p.sea_level = q[7];
+  p.thermal = q[8];
+  p.talus = q[9];
   try {
     water::validate(p);
     // Diffusion's sub-step count is checked by erode itself; check it here so a bad graph fails to build.
