@@ -131,7 +131,7 @@ inline void steepest_row(const double* z, std::uint32_t w, std::uint32_t y, cons
   const double* row = z + std::size_t{y} * w;
   const double* others[8];
   for (int k = 0; k < 8; ++k)
-    others[k] = z + (std::size_t{y} + static_cast<std::size_t>(kDy[k])) * w + static_cast<std::size_t>(kDx[k]) + 1;
+    others[k] = z + static_cast<std::ptrdiff_t>((std::int64_t{y} + kDy[k]) * std::int64_t{w} + kDx[k] + 1);
   simd::active_kernels().steepest(row + 1, others, inverse, best + 1, dir + 1, w - 2);
 }
 
@@ -222,7 +222,7 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   const std::int64_t iw = w;
   const std::int64_t offset[8] = {1, iw + 1, iw, iw - 1, -1, -iw - 1, -iw, -iw + 1};
   parallel_for(tasks, h, kRowGrain, [&](std::size_t y0, std::size_t y1) {
-    thread_local std::vector<double> best, dir;  // one row's steepest slopes and their directions
+    std::vector<double> best, dir;  // one row's steepest slopes and their directions
     best.resize(w), dir.resize(w);
     for (auto y = static_cast<std::uint32_t>(y0); y < y1; ++y) {
       const bool inner_row = y > 0 && y + 1 < h && w >= 3;
@@ -266,7 +266,8 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
         std::uint8_t* mask = donors + std::size_t{y} * w;
         if (y > 0 && y + 1 < h && w >= 3) {
           const std::uint8_t* others[8];
-          for (int k = 0; k < 8; ++k) others[k] = code + static_cast<std::size_t>(std::int64_t{y} * iw + offset[k]) + 1;
+          for (int k = 0; k < 8; ++k)
+            others[k] = code + static_cast<std::ptrdiff_t>(std::int64_t{y} * iw + offset[k] + 1);
           donor_row(others, mask + 1, w - 2);
         }
         for (std::uint32_t x = 0; x < w; ++x) {
@@ -298,7 +299,7 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
     std::uint32_t* basin = work.basin.data();
     const std::size_t pits = work.pits.size();
     parallel_for(tasks, pits, 64, [&](std::size_t p0, std::size_t p1) {
-      thread_local std::vector<std::uint32_t> pending;  // grows to the deepest walk, kept by a pool's threads
+      std::vector<std::uint32_t> pending;  // grows to the deepest walk
       for (std::size_t p = p0; p < p1; ++p) {
         const auto label = static_cast<std::uint32_t>(p + 1);
         tree(offset, pit_donors, work.pits[p], pending, [&](std::uint32_t c) { basin[c] = label; });
@@ -481,7 +482,7 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   } else {
     work.chunk_cells.resize(chunks);
     parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
-      thread_local std::vector<std::uint32_t> pending;
+      std::vector<std::uint32_t> pending;
       for (std::size_t k = k0; k < k1; ++k) {
         std::vector<std::uint32_t>& part = work.chunk_cells[k];
         part.clear();
@@ -709,11 +710,11 @@ void diffuse_rows(std::size_t begin, std::size_t end, void* context) {
 // or into the sea leaves the map, as a river's load would). Sums run in the fixed neighbour order.
 struct Thermal {
   const RasterShape* shape;
-  const double* h;       // heights before the pass
-  double* moved;         // per cell: M
-  double* share;         // per cell: M / Σ excess (0 where nothing moves)
-  double* next;          // heights after the pass
-  double talus_run[2];   // talus × distance: straight, diagonal
+  const double* h;      // heights before the pass
+  double* moved;        // per cell: M
+  double* share;        // per cell: M / Σ excess (0 where nothing moves)
+  double* next;         // heights after the pass
+  double talus_run[2];  // talus × distance: straight, diagonal
   double thermal;
   double sea_level;
 };
