@@ -117,11 +117,11 @@ void validate(const ErosionParams& params);
 
 namespace detail {
 // The routing's own scratch (water.cpp): basin labels (then steps on flats), outlets and pits in index order,
-// a depth-first walk's pending cells, basin levels, the stack's chunks (the end of each in the stack, and their
+// basin levels, the stack's chunks (the end of each in the stack, and their
 // cells while built apart) and each band of rows' flat cells, flat cells next to an exit, outlets and pits. Not an
 // interface: route_flow and erode use it.
 struct RouteScratch {
-  std::vector<std::uint32_t> basin, outlets, pits, path;
+  std::vector<std::uint32_t> basin, outlets, pits;
   std::vector<double> level;
   std::vector<std::size_t> chunk_end;
   std::vector<std::vector<std::uint32_t>> chunk_cells, band_flats, band_exits, band_outlets, band_pits;

@@ -3,6 +3,7 @@
 #include "worldlab/water.hpp"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <bit>
 #include <cmath>
@@ -22,7 +23,7 @@ namespace worldlab::water {
 namespace {
 
 // D8 neighbours in the fixed order every loop visits them: E, SE, S, SW, W, NW, N, NE. A tie in slope
-// goes to the first; the flood pushes in this order too.
+// goes to the first; every walk over donors and every sum over neighbours follows it too.
 constexpr int kDx[8] = {1, 1, 0, -1, -1, -1, 0, 1};
 constexpr int kDy[8] = {0, 1, 1, 1, 0, -1, -1, -1};
 
@@ -107,10 +108,15 @@ class PassTable {
 constexpr std::size_t kRowGrain = 16;
 constexpr std::size_t kOutletsPerChunk = 64;
 
+// Index offsets of the eight neighbours in kDx order, in a raster w cells wide.
+inline std::array<std::int64_t, 8> neighbour_offsets(std::uint32_t w) {
+  const std::int64_t iw = w;
+  return {1, iw + 1, iw, iw - 1, -1, -iw - 1, -iw, -iw + 1};
+}
+
 // steepest_row's choice for one inner cell c on surface z (the same operations, one lane), or kNoCell.
 inline std::uint32_t steepest(const double* z, std::uint32_t w, std::uint32_t c, const double* inverse) {
-  const std::int64_t iw = w;
-  const std::int64_t offset[8] = {1, iw + 1, iw, iw - 1, -1, -iw - 1, -iw, -iw + 1};
+  const auto offset = neighbour_offsets(w);
   double best = 0.0;
   std::uint32_t to = kNoCell;
   for (int k = 0; k < 8; ++k) {
@@ -138,8 +144,8 @@ inline void steepest_row(const double* z, std::uint32_t w, std::uint32_t y, cons
 // A receiver's direction code: k (kDx order) for the neighbour at offset k, kSelf for the cell itself.
 constexpr std::uint8_t kSelf = 8;
 inline std::uint8_t direction(std::uint32_t w, std::uint32_t c, std::uint32_t r) {
-  const std::int64_t iw = w, d = std::int64_t{r} - std::int64_t{c};
-  const std::int64_t offset[8] = {1, iw + 1, iw, iw - 1, -1, -iw - 1, -iw, -iw + 1};
+  const std::int64_t d = std::int64_t{r} - std::int64_t{c};
+  const auto offset = neighbour_offsets(w);
   for (std::uint8_t k = 0; k < 8; ++k)
     if (d == offset[k]) return k;
   return kSelf;
@@ -148,26 +154,8 @@ inline std::uint8_t direction(std::uint32_t w, std::uint32_t c, std::uint32_t r)
 // Calls f(nb) for each of the eight neighbours of an inner cell c (not on the edge), in kDx order.
 template <class F>
 inline void each_inner_neighbour(std::uint32_t w, std::uint32_t c, F&& f) {
-  const std::int64_t iw = w;
-  const std::int64_t offset[8] = {1, iw + 1, iw, iw - 1, -1, -iw - 1, -iw, -iw + 1};
+  const auto offset = neighbour_offsets(w);
   for (int k = 0; k < 8; ++k) f(static_cast<std::uint32_t>(std::int64_t{c} + offset[k]));
-}
-
-// Calls f(nb) for each neighbour of c inside the raster, in kDx order.
-template <class F>
-inline void each_neighbour(std::uint32_t w, std::uint32_t h, std::uint32_t c, F&& f) {
-  const std::uint32_t cx = c % w, cy = c / w;
-  if (cx > 0 && cy > 0 && cx + 1 < w && cy + 1 < h) {
-    const std::int64_t iw = w;
-    const std::int64_t offset[8] = {1, iw + 1, iw, iw - 1, -1, -iw - 1, -iw, -iw + 1};
-    for (int k = 0; k < 8; ++k) f(static_cast<std::uint32_t>(std::int64_t{c} + offset[k]));
-    return;
-  }
-  for (int k = 0; k < 8; ++k) {
-    const std::int64_t nx = std::int64_t{cx} + kDx[k], ny = std::int64_t{cy} + kDy[k];
-    if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-    f(static_cast<std::uint32_t>(ny) * w + static_cast<std::uint32_t>(nx));
-  }
 }
 
 // Donor masks of n inner cells in a row: bit k of mask[x] is set when others[k][x], the code of the neighbour at
@@ -220,7 +208,7 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   work.code.resize(n);
   std::uint8_t* code = work.code.data();
   const std::int64_t iw = w;
-  const std::int64_t offset[8] = {1, iw + 1, iw, iw - 1, -1, -iw - 1, -iw, -iw + 1};
+  const std::array<std::int64_t, 8> offset = neighbour_offsets(w);
   parallel_for(tasks, h, kRowGrain, [&](std::size_t y0, std::size_t y1) {
     std::vector<double> best, dir;  // one row's steepest slopes and their directions
     best.resize(w), dir.resize(w);
@@ -302,7 +290,7 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
       std::vector<std::uint32_t> pending;  // grows to the deepest walk
       for (std::size_t p = p0; p < p1; ++p) {
         const auto label = static_cast<std::uint32_t>(p + 1);
-        tree(offset, pit_donors, work.pits[p], pending, [&](std::uint32_t c) { basin[c] = label; });
+        tree(offset.data(), pit_donors, work.pits[p], pending, [&](std::uint32_t c) { basin[c] = label; });
       }
     });
     // 3. Pass levels between touching basins: each neighbouring pair once (E, SW, S, SE of every cell), one
@@ -471,48 +459,27 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   const auto chunk_outlets = [&](std::size_t k) {
     return std::pair{k * kOutletsPerChunk, std::min(outlets, (k + 1) * kOutletsPerChunk)};
   };
-  if (tasks.worker_count <= 1 || tasks.enqueue_task == nullptr) {
-    std::size_t at = 0;
-    for (std::size_t k = 0; k < chunks; ++k) {
+  work.chunk_cells.resize(chunks);
+  parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
+    std::vector<std::uint32_t> pending;
+    for (std::size_t k = k0; k < k1; ++k) {
+      std::vector<std::uint32_t>& part = work.chunk_cells[k];
+      part.clear();
       const auto [o0, o1] = chunk_outlets(k);
       for (std::size_t o = o0; o < o1; ++o)
-        tree(offset, donors, work.outlets[o], work.path, [&](std::uint32_t c) { stack[at++] = c; });
-      work.chunk_end[k] = at;
+        tree(offset.data(), donors, work.outlets[o], pending, [&](std::uint32_t c) { part.push_back(c); });
+      work.chunk_end[k] = part.size();
     }
-  } else {
-    work.chunk_cells.resize(chunks);
-    parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
-      std::vector<std::uint32_t> pending;
-      for (std::size_t k = k0; k < k1; ++k) {
-        std::vector<std::uint32_t>& part = work.chunk_cells[k];
-        part.clear();
-        const auto [o0, o1] = chunk_outlets(k);
-        for (std::size_t o = o0; o < o1; ++o)
-          tree(offset, donors, work.outlets[o], pending, [&](std::uint32_t c) { part.push_back(c); });
-        work.chunk_end[k] = part.size();
-      }
-    });
-    std::size_t at = 0;
-    for (std::size_t k = 0; k < chunks; ++k) at += work.chunk_end[k], work.chunk_end[k] = at;
-    parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
-      for (std::size_t k = k0; k < k1; ++k)
-        std::copy(work.chunk_cells[k].begin(), work.chunk_cells[k].end(), stack + (k == 0 ? 0 : work.chunk_end[k - 1]));
-    });
-  }
+  });
+  std::size_t at = 0;
+  for (std::size_t k = 0; k < chunks; ++k) at += work.chunk_end[k], work.chunk_end[k] = at;
+  parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
+    for (std::size_t k = k0; k < k1; ++k)
+      std::copy(work.chunk_cells[k].begin(), work.chunk_cells[k].end(), stack + (k == 0 ? 0 : work.chunk_end[k - 1]));
+  });
 }
 
 }  // namespace detail
-
-namespace {
-
-// The distance from inner cell c to its receiver r, a neighbour: straight (r − c = ±1 or ±width) or diagonal.
-// (Only inner cells have receivers other than themselves, so width >= 3 and ±1 is never a diagonal.)
-double distance(const RasterShape& s, std::uint32_t c, std::uint32_t r, double diagonal) {
-  const std::uint32_t step = r > c ? r - c : c - r;
-  return step == 1 || step == s.width ? s.cell_size : diagonal;
-}
-
-}  // namespace
 
 void validate(const RasterShape& shape) {
   if (shape.width < 1 || shape.height < 1)
@@ -787,6 +754,7 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
   const bool linear = params.n == 1.0;
   const auto erode_range = [&](std::size_t begin, std::size_t end) {
     const std::uint8_t* lake = scratch.route.lake.data();  // filled > height
+    const std::uint8_t* code = scratch.route.code.data();  // each receiver's direction (kDx order)
     // Braun and Willett (2013): walking the stack downstream-first, each cell's receiver already has its
     // new height, so the implicit update h' = h + U dt − K dt A^m ((h' − h'_r) / d)^n is one equation in h'.
     // In place: a cell's old height is read only by the cell itself, before it is replaced.
@@ -803,7 +771,7 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
         next[c] = base;
         continue;
       }
-      const double d = distance(shape, c, r, diagonal);
+      const double d = (code[c] & 1) ? diagonal : shape.cell_size;  // the receiver's direction: odd is diagonal
       const double erodibility = k_dt * detmath::pow_positive(scratch.area[c], params.m);
       if (linear) {
         const double f = erodibility / d;
