@@ -1,5 +1,6 @@
-# Install rules: headers, libworldlab (static and shared), the C API, the CLI, the CMake package
-# (worldlabConfig.cmake + worldlabConfigVersion.cmake + exported targets) and pkg-config files.
+# Install rules: headers, libworldlab (static and shared), the C API, the JSON loaders, the CLI, the CMake
+# package (worldlabConfig.cmake + worldlabConfigVersion.cmake + exported targets), pkg-config files and the
+# licence.
 include(CMakePackageConfigHelpers)
 
 set(WORLDLAB_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/worldlab)
@@ -28,6 +29,16 @@ if(WORLDLAB_CLI AND NOT EMSCRIPTEN)
 endif()
 
 install(EXPORT worldlabTargets NAMESPACE worldlab:: DESTINATION ${WORLDLAB_CMAKE_DIR})
+install(FILES LICENSE README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+
+# The JSON loaders (parameter, graph and terrain documents: graph_json.hpp, terrain_json.hpp, ...) for C++
+# callers who want them: libworldlab_json.a, component `json` of the CMake package. They need nlohmann-json,
+# so they are exported apart and loaded only when the component is asked for; the core never needs them.
+if(WORLDLAB_JSON AND NOT EMSCRIPTEN)
+  install(TARGETS worldlab_tools EXPORT worldlabJsonTargets ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+  install(FILES ${WORLDLAB_TOOLS_HEADERS} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/worldlab)
+  install(EXPORT worldlabJsonTargets NAMESPACE worldlab:: DESTINATION ${WORLDLAB_CMAKE_DIR})
+endif()
 configure_package_config_file(cmake/worldlabConfig.cmake.in ${PROJECT_BINARY_DIR}/worldlabConfig.cmake
                               INSTALL_DESTINATION ${WORLDLAB_CMAKE_DIR})
 # While the major version is 0, a minor release may break the API (Semantic Versioning, item 4), so

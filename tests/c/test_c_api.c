@@ -294,9 +294,37 @@ static void world(void) {
   free(rgb);
 }
 
+/* The header's compile-time version is the library's, and the worker count changes no value. */
+static void version_and_threads(void) {
+  const wl_grid g = {0.25, -1.5, 0.0137, 200, 150};
+  const size_t n = 200 * 150;
+  double* one = alloc_map(&g);
+  double* many = alloc_map(&g);
+  wl_fbm fbm;
+  const int32_t start = wl_threads();
+  char header[32];
+  snprintf(header, sizeof header, "%d.%d.%d", WL_VERSION_MAJOR, WL_VERSION_MINOR, WL_VERSION_PATCH);
+  CHECK(strcmp(wl_version(), WL_VERSION_STRING) == 0);
+  CHECK(strcmp(header, WL_VERSION_STRING) == 0);
+  CHECK(start >= 1 && start <= 256);
+  EXPECT_ERROR(wl_set_threads(0), WL_ERR_INVALID_ARGUMENT, "0");
+  EXPECT_ERROR(wl_set_threads(257), WL_ERR_INVALID_ARGUMENT, "257");
+  CHECK(wl_threads() == start);
+  wl_fbm_defaults(&fbm);
+  CHECK(wl_set_threads(1) == WL_OK && wl_threads() == 1);
+  CHECK(wl_fill_fbm(5, &fbm, &g, one, n) == WL_OK);
+  CHECK(wl_set_threads(7) == WL_OK && wl_threads() == 7);
+  CHECK(wl_fill_fbm(5, &fbm, &g, many, n) == WL_OK);
+  CHECK(memcmp(one, many, n * sizeof(double)) == 0);
+  CHECK(wl_set_threads(start) == WL_OK);
+  free(one);
+  free(many);
+}
+
 int main(int argc, char** argv) {
   printf("info worldlab C API %s\n", wl_version());
   CHECK(strcmp(wl_last_error(), "") == 0);
+  version_and_threads();
   noise_and_fractals();
   terrain();
   graphs(argc > 1 ? argv[1] : NULL);

@@ -13,6 +13,14 @@
  *   handles made by a function of this API and released with its *_free function. *_free(NULL) does
  *   nothing. A failed constructor sets *out to NULL. A handle may be read from several threads at once.
  * - Seeds are 64-bit signed integers, as everywhere in worldlab.
+ * - Strings: every const char* the API returns (wl_last_error, wl_version, preset and recipe ids, biome
+ *   names) is owned by the library. wl_version, the ids and the names are static: valid until the library
+ *   is unloaded. The wl_last_error text is this thread's and is replaced by the next failing call on the
+ *   same thread; copy it to keep it. Strings passed in (JSON, ids) are read during the call, never kept.
+ * - Threads: a batch fill splits its rows over the process's default pool (std::thread workers, one per
+ *   core by default, the calling thread being one of them) and returns when every row is written. The
+ *   values never depend on the worker count. wl_set_threads(1) keeps every call on the calling thread;
+ *   set it before calling the API from several threads. Any function may be called from any thread.
  */
 #ifndef WORLDLAB_C_API_H
 #define WORLDLAB_C_API_H
@@ -30,6 +38,13 @@
 #define WL_API
 #endif
 
+/* The version of this header, known at compile time; wl_version() gives the library's at run time.
+ * While the major version is 0 a minor release may change the API, so compare major and minor. */
+#define WL_VERSION_MAJOR 0
+#define WL_VERSION_MINOR 1
+#define WL_VERSION_PATCH 0
+#define WL_VERSION_STRING "0.1.0"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -45,8 +60,13 @@ typedef enum wl_status {
 
 /* The message of this thread's last failure ("" if none). */
 WL_API const char* wl_last_error(void);
-/* "0.1.0": the library's version (the CMake project's). */
+/* "0.1.0": the library's version (the CMake project's), equal to WL_VERSION_STRING of the header it
+ * was built with. */
 WL_API const char* wl_version(void);
+/* Workers of the default pool the batch fills use (1..256; the calling thread counts as one). Results do
+ * not depend on it. wl_threads() returns the current count (the number of cores until set). */
+WL_API wl_status wl_set_threads(int32_t count);
+WL_API int32_t wl_threads(void);
 
 /* FNV-1a-64 over the 8 little-endian bytes of each double (what `worldlab hash` and the manifest print). */
 WL_API uint64_t wl_hash_f64(const double* values, size_t count);

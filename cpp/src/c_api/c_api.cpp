@@ -13,6 +13,7 @@
 
 #include "worldlab/graph.hpp"
 #include "worldlab/graph_json.hpp"
+#include "worldlab/tasks.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/hash.hpp"
 #include "worldlab/islands_climate.hpp"
@@ -137,6 +138,12 @@ extern "C" {
 const char* wl_last_error(void) { return last_error.c_str(); }
 
 const char* wl_version(void) { return WORLDLAB_VERSION; }
+
+wl_status wl_set_threads(int32_t count) {
+  return guarded([&] { worldlab::set_default_thread_count(count); });
+}
+
+int32_t wl_threads(void) { return worldlab::default_thread_count(); }
 
 uint64_t wl_hash_f64(const double* values, size_t count) {
   return worldlab::fnv1a64(std::span<const double>(values, values ? count : 0));
