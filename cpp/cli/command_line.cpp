@@ -111,7 +111,8 @@ void add_optional_integer(CLI::App* cmd, const std::string& name, std::optional<
 }
 
 // --layer, --preset, --params, --graph, --graph-preset, --recipe, --seed and the viewport options.
-void add_map_options(CLI::App* cmd, MapRequest& r) {
+// max_side: the largest --width, --height and --size (render streams views beyond kMaxGridSide).
+void add_map_options(CLI::App* cmd, MapRequest& r, int max_side = kMaxGridSide) {
   cmd->add_option("--layer", r.layer.layer,
                   "The map: terrain (default; graph when --graph or --graph-preset is given), graph, climate.*, "
                   "islands.*, regions, world.* (see `layers`)");
@@ -124,13 +125,13 @@ void add_map_options(CLI::App* cmd, MapRequest& r) {
   cmd->add_option("--graph-output", r.layer.graph_output, "A named output of the graph document (layer graph)");
   cmd->add_option("--recipe", r.layer.recipe, "Islands climate recipe (islands.*; default west-wind)");
   add_integer(cmd, "--seed", r.layer.seed, INT64_MIN, INT64_MAX, "World seed (decimal 64-bit integer)");
-  add_optional_integer(cmd, "--size", r.view.size, 1, kMaxGridSide,
+  add_optional_integer(cmd, "--size", r.view.size, 1, max_side,
                        "N x N samples over the lab view's width (default: the lab's view)");
   add_number(cmd, "--x0", r.view.x0, "Viewport: x of the first column (map or world units, see `layers`)");
   add_number(cmd, "--y0", r.view.y0, "Viewport: y of the first row");
   add_number(cmd, "--step", r.view.step, "Viewport: units between samples (> 0)");
-  add_optional_integer(cmd, "--width", r.view.width, 1, kMaxGridSide, "Viewport: columns");
-  add_optional_integer(cmd, "--height", r.view.height, 1, kMaxGridSide, "Viewport: rows");
+  add_optional_integer(cmd, "--width", r.view.width, 1, max_side, "Viewport: columns");
+  add_optional_integer(cmd, "--height", r.view.height, 1, max_side, "Viewport: rows");
 }
 
 void add_output_options(CLI::App* cmd, OutputOptions& o, bool with_points) {
@@ -248,8 +249,12 @@ std::optional<int> parse_command_line(int argc, const char* const* argv, Command
   auto* render = app.add_subcommand("render",
                                     "Render any layer to a colour PNG (--hillshade), a 16-bit PNG heightmap or raw "
                                     "f32/f64 (little-endian); trees and sites to CSV/GeoJSON");
-  add_map_options(render, c.map);
+  add_map_options(render, c.map, kMaxStreamSide);
   add_output_options(render, c.output, true);
+  add_integer(render, "--block", c.output.block, 16, kMaxGridSide,
+              "Views wider or taller than this are filled in blocks of this side and written in bands of rows "
+              "(memory: one band), up to " + std::to_string(kMaxStreamSide) + " a side (default " +
+                  std::to_string(kMaxGridSide) + ")");
   render
       ->add_option("--out", c.output.out,
                    "Output file: .png, .f32 or .f64 (or any name with --format); replaced "

@@ -5,6 +5,9 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <exception>
+#include <memory>
+#include <stdexcept>
 
 #include "worldlab/palette.hpp"
 
@@ -135,6 +138,14 @@ std::vector<unsigned char> encode_png_rgb(int width, int height, std::span<const
 #endif
 }
 
+std::uint16_t gray16_sample(double value, double lo, double hi, std::size_t& outside) noexcept {
+  const double t = (value - lo) / (hi - lo) * 65535.0;
+  double v = std::nearbyint(t);        // to nearest, halves to even
+  if (!(v >= 0)) v = 0, outside += 1;  // NaN counts as outside
+  if (v > 65535) v = 65535, outside += 1;
+  return static_cast<std::uint16_t>(v);
+}
+
 std::vector<unsigned char> encode_png_gray16(int width, int height, std::span<const double> values, double lo,
                                              double hi, std::size_t* clipped) {
   if (!(hi > lo) || !std::isfinite(lo) || !std::isfinite(hi))
@@ -143,13 +154,7 @@ std::vector<unsigned char> encode_png_gray16(int width, int height, std::span<co
     throw InvalidArgument("values must hold one value a pixel");
   std::vector<std::uint16_t> samples(values.size());
   std::size_t outside = 0;
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    const double t = (values[i] - lo) / (hi - lo) * 65535.0;
-    double v = std::nearbyint(t);        // to nearest, halves to even
-    if (!(v >= 0)) v = 0, outside += 1;  // NaN counts as outside
-    if (v > 65535) v = 65535, outside += 1;
-    samples[i] = static_cast<std::uint16_t>(v);
-  }
+  for (std::size_t i = 0; i < values.size(); ++i) samples[i] = gray16_sample(values[i], lo, hi, outside);
   if (clipped) *clipped = outside;
 #if WORLDLAB_HAVE_PNG
   // libpng's full API (the simplified one writes no text chunks), with the chunks the simplified one wrote before:
@@ -195,6 +200,88 @@ std::vector<unsigned char> encode_png_gray16(int width, int height, std::span<co
 #endif
 }
 
+#if WORLDLAB_HAVE_PNG
+struct PngStream::State {
+  png_structp png = nullptr;
+  png_infop info = nullptr;
+  std::string key, text;
+  ~State() { png_destroy_write_struct(&png, &info); }
+};
+
+void PngStream::append(const unsigned char* data, std::size_t n) {
+  out_->write(std::string_view(reinterpret_cast<const char*>(data), n));
+}
+
+PngStream::PngStream(AtomicWriter& out, int width, int height, bool gray16, double lo, double hi)
+    : out_(&out), state_(std::make_unique<State>()), width_(width), height_(height) {
+  State& w = *state_;
+  w.png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
+  if (w.png) w.info = png_create_info_struct(w.png);
+  if (!w.png || !w.info) throw std::runtime_error("PNG encoding failed: out of memory");
+  w.key = "worldlab:range";
+  w.text = number_text(lo) + " " + number_text(hi);
+  png_text chunk{};
+  chunk.compression = PNG_TEXT_COMPRESSION_NONE;
+  chunk.key = w.key.data();
+  chunk.text = w.text.data();
+  chunk.text_length = w.text.size();
+  if (setjmp(png_jmpbuf(w.png))) fail();
+  const auto sink = [](png_structp png, png_bytep data, png_size_t n) {
+    auto* self = static_cast<PngStream*>(png_get_io_ptr(png));
+    bool failed = false;
+    try {
+      self->append(data, n);
+    } catch (...) {
+      self->sink_error_ = std::current_exception();
+      failed = true;
+    }
+    if (failed) png_error(png, "write failed");  // jumps out of libpng (outside the handler: no live exception)
+  };
+  png_set_write_fn(w.png, this, sink, nullptr);
+  png_set_IHDR(w.png, w.info, static_cast<png_uint_32>(width), static_cast<png_uint_32>(height), gray16 ? 16 : 8,
+               gray16 ? PNG_COLOR_TYPE_GRAY : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+               PNG_FILTER_TYPE_DEFAULT);
+  if (gray16) {  // as encode_png_gray16: linear gamma, sRGB primaries, the range in a tEXt chunk
+    png_set_gAMA_fixed(w.png, w.info, PNG_GAMMA_LINEAR);
+    png_set_cHRM_fixed(w.png, w.info, 31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000);
+    png_set_text(w.png, w.info, &chunk, 1);
+  } else {  // as libpng's simplified API writes an 8-bit RGB image: sRGB
+    png_set_sRGB_gAMA_and_cHRM(w.png, w.info, PNG_sRGB_INTENT_PERCEPTUAL);
+  }
+  png_write_info(w.png, w.info);
+}
+
+PngStream::~PngStream() = default;
+
+void PngStream::fail() {
+  if (sink_error_) std::rethrow_exception(sink_error_);
+  throw std::runtime_error("PNG encoding failed");
+}
+
+void PngStream::row(std::span<const unsigned char> bytes) {
+  if (rows_ >= height_) throw std::logic_error("PngStream: more rows than the image's height");
+  State& w = *state_;
+  if (setjmp(png_jmpbuf(w.png))) fail();
+  png_write_row(w.png, const_cast<png_bytep>(bytes.data()));  // libpng 1.6 does not modify the row
+  ++rows_;
+}
+
+void PngStream::finish() {
+  if (rows_ != height_) throw std::logic_error("PngStream: fewer rows than the image's height");
+  State& w = *state_;
+  if (setjmp(png_jmpbuf(w.png))) fail();
+  png_write_end(w.png, w.info);
+}
+#else
+struct PngStream::State {};
+PngStream::PngStream(AtomicWriter&, int, int, bool, double, double) { no_png(); }
+void PngStream::append(const unsigned char*, std::size_t) {}
+PngStream::~PngStream() = default;
+void PngStream::fail() { no_png(); }
+void PngStream::row(std::span<const unsigned char>) { no_png(); }
+void PngStream::finish() { no_png(); }
+#endif
+
 std::vector<unsigned char> encode_raw(std::span<const double> values, Format format) {
   const std::size_t width = format == Format::kF32 ? 4 : 8;
   std::vector<unsigned char> out(values.size() * width);
@@ -238,22 +325,30 @@ std::pair<double, double> png16_range(const LayerInfo& info, const EncodeOptions
   return {info.range_lo, info.range_hi};
 }
 
+void shade_map(const LayerSource& source, LayerMap& map, const EncodeOptions& o) {
+  const LayerInfo& info = source.info();
+  const Grid& g = map.grid;
+  if (o.hillshade && !map.relief.empty()) {
+    ReliefMargins margins;
+    if (info.tileable) {  // the relief one sample beyond each edge, so tiles and streamed blocks shade seamlessly
+      // Windows of the same view (col0, row0 one beyond the edge): with col0 = row0 = 0 these are x0 − step,
+      // x0 + width · step, ... bit for bit, and inside a streamed view they are its neighbours' samples.
+      margins.left = source.relief(Grid{g.x0, g.y0, g.step, 1, g.height, g.col0 - 1, g.row0});
+      margins.right = source.relief(Grid{g.x0, g.y0, g.step, 1, g.height, g.col0 + g.width, g.row0});
+      margins.top = source.relief(Grid{g.x0, g.y0, g.step, g.width, 1, g.col0, g.row0 - 1});
+      margins.bottom = source.relief(Grid{g.x0, g.y0, g.step, g.width, 1, g.col0, g.row0 + g.height});
+    }
+    hillshade(map.rgb, map.relief, g, o.relief_scale > 0 ? o.relief_scale : info.relief, map.sea_level, margins);
+  }
+  if (o.mark_points) mark_points(map.rgb, g, map.points);
+}
+
 std::vector<unsigned char> encode_map(const LayerSource& source, LayerMap& map, const EncodeOptions& o,
                                       std::string* warning) {
   const LayerInfo& info = source.info();
   const Grid& g = map.grid;
   if (o.format == Format::kPng) {
-    if (o.hillshade && !map.relief.empty()) {
-      ReliefMargins margins;
-      if (info.tileable) {  // the relief one sample beyond each edge, so tiles shade seamlessly
-        margins.left = source.relief(Grid{g.x0 - g.step, g.y0, g.step, 1, g.height});
-        margins.right = source.relief(Grid{g.x(g.width), g.y0, g.step, 1, g.height});
-        margins.top = source.relief(Grid{g.x0, g.y0 - g.step, g.step, g.width, 1});
-        margins.bottom = source.relief(Grid{g.x0, g.y(g.height), g.step, g.width, 1});
-      }
-      hillshade(map.rgb, map.relief, g, o.relief_scale > 0 ? o.relief_scale : info.relief, map.sea_level, margins);
-    }
-    if (o.mark_points) mark_points(map.rgb, g, map.points);
+    shade_map(source, map, o);
     return encode_png_rgb(g.width, g.height, map.rgb);
   }
   if (info.kind == ValueKind::kColour)

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstdint>
+#include <exception>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -10,6 +12,7 @@
 #include <vector>
 
 #include "layers.hpp"
+#include "worldlab/atomic_file.hpp"
 
 namespace worldlab::cli {
 
@@ -43,6 +46,34 @@ std::vector<unsigned char> encode_png_rgb(int width, int height, std::span<const
 std::vector<unsigned char> encode_png_gray16(int width, int height, std::span<const double> values, double lo,
                                              double hi, std::size_t* clipped = nullptr);
 std::vector<unsigned char> encode_raw(std::span<const double> values, Format format);  // f32 or f64, little-endian
+// One value as a png16 sample: (v − lo) / (hi − lo) · 65535 rounded to nearest (halves to even), clamped to
+// 0..65535; a clamped value (or NaN) adds 1 to `outside`.
+std::uint16_t gray16_sample(double value, double lo, double hi, std::size_t& outside) noexcept;
+
+// A PNG written row by row into an AtomicWriter (views too big to hold whole): 8-bit RGB (3 bytes a pixel) or
+// 16-bit gray (2 big-endian bytes a sample, with encode_png_gray16's chunks and the range lo hi in its tEXt).
+// row() takes each row top to bottom; finish() ends the file (then commit the writer).
+class PngStream {
+ public:
+  PngStream(AtomicWriter& out, int width, int height, bool gray16, double lo = 0, double hi = 0);
+  ~PngStream();
+  PngStream(const PngStream&) = delete;
+  PngStream& operator=(const PngStream&) = delete;
+  void row(std::span<const unsigned char> bytes);
+  void finish();
+
+ private:
+  struct State;  // libpng's structures
+  [[noreturn]] void fail();
+  // Appends the bytes libpng gives to the writer; a WriteError is kept (it cannot cross libpng's C frames) and
+  // rethrown by fail() after libpng's jump.
+  void append(const unsigned char* data, std::size_t n);
+  AtomicWriter* out_ = nullptr;
+  std::exception_ptr sink_error_;
+  std::unique_ptr<State> state_;
+  int width_ = 0, height_ = 0, rows_ = 0;
+};
+
 
 // Decodes a 16-bit grayscale PNG (tests, --verify): width, height and the raw samples.
 struct Gray16 {
@@ -65,5 +96,8 @@ struct EncodeOptions {
 std::vector<unsigned char> encode_map(const LayerSource& source, LayerMap& map, const EncodeOptions& options,
                                       std::string* warning = nullptr);
 std::pair<double, double> png16_range(const LayerInfo& info, const EncodeOptions& options) noexcept;
+// Hill shading (with margins from the source, for tileable layers) and point marks on a colour map's rgb, as
+// encode_map does before writing a png.
+void shade_map(const LayerSource& source, LayerMap& map, const EncodeOptions& options);
 
 }  // namespace worldlab::cli

@@ -2,6 +2,7 @@
 // hero world, each filled by the core and coloured with the page's palettes (worldlab/palette.hpp).
 #include "layers.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "cli_io.hpp"
@@ -409,11 +410,11 @@ const LayerInfo& find_layer(std::string_view id) {
   throw InvalidArgument("unknown layer \"" + std::string(id) + "\"; known:" + known);
 }
 
-Grid make_view(const LayerInfo& layer, const ViewOptions& v) {
+Grid make_view(const LayerInfo& layer, const ViewOptions& v, int max_side) {
   Grid g = layer.lab_view;
   if (v.size) {
-    if (*v.size < 1 || *v.size > kMaxGridSide)
-      throw InvalidArgument("--size must be 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(*v.size));
+    if (*v.size < 1 || *v.size > max_side)
+      throw InvalidArgument("--size must be 1.." + std::to_string(max_side) + ", got " + std::to_string(*v.size));
     // N × N over the lab view's width: for map units, exactly default_map_grid(N).
     g.step = layer.lab_view.width * layer.lab_view.step / *v.size;
     if (!layer.world_units && layer.lab_view.width * layer.lab_view.step == 1.0) g.step = 1.0 / *v.size;
@@ -424,9 +425,9 @@ Grid make_view(const LayerInfo& layer, const ViewOptions& v) {
   if (v.step) g.step = *v.step;
   if (v.width) g.width = *v.width;
   if (v.height) g.height = *v.height;
-  const auto side = [](int value, const char* name) {
-    if (value < 1 || value > kMaxGridSide)
-      throw InvalidArgument(std::string(name) + " must be 1.." + std::to_string(kMaxGridSide) + ", got " +
+  const auto side = [&](int value, const char* name) {
+    if (value < 1 || value > max_side)
+      throw InvalidArgument(std::string(name) + " must be 1.." + std::to_string(max_side) + ", got " +
                             std::to_string(value));
   };
   side(g.width, "--width");
@@ -437,7 +438,11 @@ Grid make_view(const LayerInfo& layer, const ViewOptions& v) {
   // The far edge must stay finite too (x0 + width · step).
   if (!std::isfinite(g.x(g.width)) || !std::isfinite(g.y(g.height)))
     throw InvalidArgument("the viewport's far edge (x0 + width · step) is not finite");
-  validate(g);
+  // A view beyond one grid is filled in windows of it: each is checked as it is filled, its first here.
+  Grid first = g;
+  first.width = std::min(g.width, kMaxGridSide);
+  first.height = std::min(g.height, kMaxGridSide);
+  validate(first);
   return g;
 }
 

@@ -57,7 +57,8 @@ struct ViewOptions {
   std::optional<int> width, height, size;
 };
 // The viewport these options give for the layer (validated; InvalidArgument names the option).
-Grid make_view(const LayerInfo& layer, const ViewOptions& view);
+// Sides up to max_side (beyond kMaxGridSide only for render's streamed views, which fill windows of it).
+Grid make_view(const LayerInfo& layer, const ViewOptions& view, int max_side = kMaxGridSide);
 
 // A placed point (a tree, a Voronoi site) with the name of its biome.
 struct MapPoint {

@@ -58,7 +58,8 @@ int run_render(const MapRequest& r, const OutputOptions& o) {
     if (!o.points.empty() && info.points.empty())
       throw InvalidArgument("layer " + std::string(info.id) +
                             " has no points (--points: world.* trees, regions sites)");
-    const Grid grid = make_view(info, r.view);
+    const Grid grid = make_view(info, r.view, kMaxStreamSide);
+    if (grid.width > o.block || grid.height > o.block) return render_streamed(*source, grid, format, encode, o);
     check_request_memory("render", grid.size(), 4);  // values, colours, relief and the encoded file
     LayerMap map = source->render(grid, format == Format::kPng);
     std::string warning;

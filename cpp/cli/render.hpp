@@ -24,11 +24,20 @@ struct OutputOptions {
   std::string range;   // "LO:HI" for png16; empty: the layer's own
   std::string points;  // trees or sites as .csv or .geojson
   std::string crs;     // the CRS (WKT) the sidecars and GeoJSON name; empty: a local engineering CRS (docs/gis.md)
+  int block = kMaxGridSide;  // render: views beyond block a side are streamed (render_streamed); 16..kMaxGridSide
 };
+
+// The largest side `render` takes: beyond kMaxGridSide the view is streamed (a 65536² f32 file is 16 GiB).
+inline constexpr int kMaxStreamSide = 65536;
 // The encode options these output options give (InvalidArgument names a bad --format or --range).
 EncodeOptions encode_options(const OutputOptions& output, Format format);
 
 int run_render(const MapRequest& request, const OutputOptions& output);
+// A tileable layer's view of any size up to kMaxStreamSide a side, filled in blocks of output.block² (windows of
+// the view: the same samples, bits and hash as one fill of the whole) and written band by band into the file
+// (raw, png16 or colour png, hill shading included; not --points or --mark-points).
+int render_streamed(const LayerSource& source, const Grid& view, Format format, const EncodeOptions& encode,
+                    const OutputOptions& output);
 int run_hash(const MapRequest& request);
 // The layers and what they hold, as text (`worldlab layers`).
 int run_layers();

@@ -36,6 +36,27 @@ struct WriteError : std::runtime_error {
 enum class Links { kFollow, kReplace };
 void write_file_atomic(const std::string& path, std::string_view bytes, Links links = Links::kFollow);
 
+// The same, written in pieces (files too big to hold in memory, such as `worldlab render`'s streamed views):
+// the constructor makes the temporary file (or opens the device), write() appends, commit() makes it the
+// file at `path` (fsync, checked close, rename). A writer destroyed without commit(), or whose write failed,
+// removes its temporary file and leaves the old file as it was. Every failure throws WriteError.
+class AtomicWriter {
+ public:
+  explicit AtomicWriter(const std::string& path, Links links = Links::kFollow);
+  ~AtomicWriter();
+  AtomicWriter(const AtomicWriter&) = delete;
+  AtomicWriter& operator=(const AtomicWriter&) = delete;
+  void write(std::string_view bytes);
+  void commit();
+
+ private:
+  [[noreturn]] void abandon(const char* step, int error);
+  std::string path_, target_, temp_;
+  int fd_ = -1;
+  bool direct_ = false, keep_mode_ = false, done_ = false;
+  unsigned mode_ = 0666;  // the old file's permissions (mode_t)
+};
+
 // True when `name` (a file name, no folder) is one write_file_atomic gives its temporary files:
 // TARGET.tmp-XXXXXX (6 letters or digits).
 bool is_temporary_name(std::string_view name);

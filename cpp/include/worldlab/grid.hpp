@@ -31,9 +31,16 @@ struct Grid {
   double step = 1.0;  // world units between neighbouring samples; finite and > 0
   int width = 0;      // 1..kMaxGridSide
   int height = 0;     // 1..kMaxGridSide
+  // Where this grid sits in a larger view it is a window of (the CLI's streamed render of views beyond
+  // kMaxGridSide): its sample (col, row) is the larger view's (col0 + col, row0 + row), at
+  // x0 + (col0 + col) · step, so a window computes exactly the coordinates of the whole view (a window with
+  // its own x0 = x0 + col0 · step would round differently). 0 for a grid of its own; |col0|, |row0| <= 2^40.
+  std::int64_t col0 = 0;
+  std::int64_t row0 = 0;
   std::size_t size() const noexcept { return static_cast<std::size_t>(width) * static_cast<std::size_t>(height); }
-  double x(int col) const noexcept { return x0 + col * step; }
-  double y(int row) const noexcept { return y0 + row * step; }
+  // With col0 = 0 this is x0 + col · step, bit for bit (the int converts to double exactly either way).
+  double x(int col) const noexcept { return x0 + static_cast<double>(col0 + col) * step; }
+  double y(int row) const noexcept { return y0 + static_cast<double>(row0 + row) * step; }
 };
 
 // Throws InvalidArgument unless the grid is within limits and its numbers are finite.

@@ -41,7 +41,12 @@ void validate(const Grid& grid) {
     fail("width must be 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(grid.width));
   if (grid.height < 1 || grid.height > kMaxGridSide)
     fail("height must be 1.." + std::to_string(kMaxGridSide) + ", got " + std::to_string(grid.height));
+  constexpr std::int64_t kMaxOffset = std::int64_t{1} << 40;  // col0 + col stays exact in a double
+  if (grid.col0 < -kMaxOffset || grid.col0 > kMaxOffset || grid.row0 < -kMaxOffset || grid.row0 > kMaxOffset)
+    fail("col0 and row0 must be within -2^40..2^40");
   // The far corner must stay finite too, or every sample past it would be NaN by overflow.
+  require_finite(grid.x(0), "x0 + col0 * step");
+  require_finite(grid.y(0), "y0 + row0 * step");
   require_finite(grid.x(grid.width - 1), "x0 + (width - 1) * step");
   require_finite(grid.y(grid.height - 1), "y0 + (height - 1) * step");
 }

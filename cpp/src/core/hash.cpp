@@ -21,8 +21,9 @@ std::uint64_t fnv1a64_bytes(std::span<const unsigned char> bytes) noexcept {
   return fnv1a64_bytes_continue(kFnv1a64Basis, bytes);
 }
 
-std::uint64_t fnv1a64(std::span<const double> values) noexcept {
-  std::uint64_t h = kFnv1a64Basis;
+std::uint64_t fnv1a64(std::span<const double> values) noexcept { return fnv1a64_continue(kFnv1a64Basis, values); }
+
+std::uint64_t fnv1a64_continue(std::uint64_t h, std::span<const double> values) noexcept {
   for (double v : values) {
     std::uint64_t bits;
     std::memcpy(&bits, &v, sizeof bits);

@@ -40,15 +40,6 @@ int write_all(int fd, std::string_view bytes) {
   return 0;
 }
 
-void write_directly(const std::string& path, std::string_view bytes) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);  // no O_CREAT, no O_TRUNC: it exists and is not a file
-  if (fd < 0) fail(path, "open", errno);
-  const int error = write_all(fd, bytes);
-  const int closed = ::close(fd) == 0 ? 0 : errno;
-  if (error) fail(path, "write", error);
-  if (closed) fail(path, "close", closed);
-}
-
 std::string directory_of(const std::string& path) {
   const auto slash = path.find_last_of('/');
   if (slash == std::string::npos) return ".";
@@ -107,68 +98,99 @@ int create_temporary(const std::string& target, mode_t mode, std::string& temp) 
 
 }  // namespace
 
-void write_file_atomic(const std::string& path, std::string_view bytes, Links links) {
+AtomicWriter::AtomicWriter(const std::string& path, Links links) : path_(path), target_(path) {
   if (path.empty()) throw WriteError("cannot write an empty path");
   struct stat st {};
-  std::string target = path;
-  bool keep_mode = false;  // an existing file keeps its mode; a new one gets 0666 less the umask (from open())
-  mode_t mode = 0666;
   if (links == Links::kReplace && ::lstat(path.c_str(), &st) == 0) {
     // Nothing is followed: a link is replaced itself (rename() renames over the link, not its target).
     if (S_ISDIR(st.st_mode)) fail(path, "open", EISDIR);
     if (!S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
       throw WriteError("cannot write " + path + ": it is not a regular file (a device, a FIFO or a socket)");
     if (S_ISREG(st.st_mode)) {
-      keep_mode = true;
-      mode = st.st_mode & 07777;
+      keep_mode_ = true;
+      mode_ = st.st_mode & 07777;
     }
   } else if (links == Links::kReplace) {
     if (errno != ENOENT) fail(path, "lstat", errno);
   } else if (::stat(path.c_str(), &st) == 0) {
     if (S_ISDIR(st.st_mode)) fail(path, "open", EISDIR);
-    if (!S_ISREG(st.st_mode)) return write_directly(path, bytes);
-    keep_mode = true;
-    mode = st.st_mode & 07777;
+    if (!S_ISREG(st.st_mode)) {  // a device, a FIFO: written directly, nothing created or renamed
+      fd_ = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);  // no O_CREAT, no O_TRUNC
+      if (fd_ < 0) fail(path, "open", errno);
+      direct_ = true;
+      return;
+    }
+    keep_mode_ = true;
+    mode_ = st.st_mode & 07777;
     // A symbolic link is followed, so the link stays and its file is replaced (in the file's directory).
     std::vector<char> real(PATH_MAX + 1);
-    if (::realpath(path.c_str(), real.data())) target = real.data();
+    if (::realpath(path.c_str(), real.data())) target_ = real.data();
   } else if (errno != ENOENT) {
     fail(path, "stat", errno);
   }
-
-  std::string temp;
-  const int fd = create_temporary(target, keep_mode ? 0600 : 0666, temp);
-  if (fd < 0) {
+  fd_ = create_temporary(target_, keep_mode_ ? 0600 : 0666, temp_);
+  if (fd_ < 0) {
     const int error = errno;
-    fail(path, ("create a temporary file in " + directory_of(target)).c_str(), error);
+    fail(path, ("create a temporary file in " + directory_of(target_)).c_str(), error);
   }
-  // From here the temporary file is ours: every failure removes it, and only it.
-  const auto abandon = [&](const char* step, int error) {
-    if (fd >= 0) ::close(fd);
-    ::unlink(temp.c_str());
-    fail(path, step, error);
-  };
-  if (int error = write_all(fd, bytes)) abandon("write", error);
-  if (::fsync(fd) != 0) abandon("fsync", errno);
-  if (keep_mode && ::fchmod(fd, mode) != 0) abandon("chmod", errno);
+}
+
+AtomicWriter::~AtomicWriter() {
+  if (fd_ >= 0) ::close(fd_);
+  if (!done_ && !direct_ && !temp_.empty()) ::unlink(temp_.c_str());  // only the file this writer created
+}
+
+void AtomicWriter::abandon(const char* step, int error) {
+  if (fd_ >= 0) ::close(fd_);
+  fd_ = -1;
+  if (!direct_) ::unlink(temp_.c_str());
+  done_ = true;
+  fail(path_, step, error);
+}
+
+void AtomicWriter::write(std::string_view bytes) {
+  if (done_ || fd_ < 0) throw WriteError("cannot write " + path_ + ": the writer is closed");
+  if (int error = write_all(fd_, bytes)) abandon("write", error);
+}
+
+void AtomicWriter::commit() {
+  if (done_ || fd_ < 0) throw WriteError("cannot write " + path_ + ": the writer is closed");
+  if (direct_) {
+    const int closed = ::close(fd_) == 0 ? 0 : errno;
+    fd_ = -1;
+    done_ = true;
+    if (closed) fail(path_, "close", closed);
+    return;
+  }
+  if (::fsync(fd_) != 0) abandon("fsync", errno);
+  if (keep_mode_ && ::fchmod(fd_, mode_) != 0) abandon("chmod", errno);
   // The lock lives as long as any descriptor of the open file: a duplicate keeps it over the checked close and
   // the rename, so no cleaner takes the file for abandoned before it has its name.
   // Without a duplicate (emscripten's dup() fails, and its flock() does nothing anyway; or out of descriptors) the
   // file is still written correctly: only the cleaner's protection ends at the close.
-  const int lock = ::dup(fd);
+  const int lock = ::dup(fd_);
+  const int fd = fd_;
+  fd_ = -1;
+  done_ = true;
   if (::close(fd) != 0) {
     const int error = errno;
-    ::unlink(temp.c_str());
+    ::unlink(temp_.c_str());
     if (lock >= 0) ::close(lock);
-    fail(path, "close", error);
+    fail(path_, "close", error);
   }
-  if (::rename(temp.c_str(), target.c_str()) != 0) {
+  if (::rename(temp_.c_str(), target_.c_str()) != 0) {
     const int error = errno;
-    ::unlink(temp.c_str());
+    ::unlink(temp_.c_str());
     if (lock >= 0) ::close(lock);
-    fail(path, "rename", error);
+    fail(path_, "rename", error);
   }
   if (lock >= 0) ::close(lock);
+}
+
+void write_file_atomic(const std::string& path, std::string_view bytes, Links links) {
+  AtomicWriter writer(path, links);
+  writer.write(bytes);
+  writer.commit();
 }
 
 bool is_temporary_name(std::string_view name) {
