@@ -3,7 +3,8 @@
 # slurmctld and slurmd (a minimal slurm.conf, state and logs in a temporary folder; nothing of the system's is
 # read or changed), submits the script as an array with a step, --array=0-6:2 (task ids 0, 2, 4, 6 are shards
 # 0..3 through SLURM_ARRAY_TASK_STEP), waits for it, and checks that every task ran as its own shard and that the
-# folder equals one process's render of the same tiles and passes `worldlab tiles --verify`. The daemons are
+# folder equals one process's render of the same tiles and passes `worldlab tiles --verify`; then submits it as a
+# list that is not one range (--array=1,4,5), whose every task must be refused. The daemons are
 # stopped and the folder removed on every exit. Needs root and Debian's slurm-wlm and munge (scripts/setup.sh);
 # without them it fails, saying why, rather than passing.
 # Usage: scripts/check-slurm.sh [path to the worldlab CLI] (default build/gcc-release/worldlab)
@@ -137,5 +138,17 @@ for f in "$work"/one/tile_*; do cmp -s "$f" "$work/tiles/$(basename "$f")" || sa
 ((same)) && "$cli" tiles --verify "$work/tiles" --quiet >/dev/null &&
   ok "the array's folder = one process's render (index.json and 8 tiles) and passes tiles --verify" ||
   fail "the array's folder differs from one process's render or fails --verify"
+# A list that is not one range: Slurm gives it MIN 1, MAX 5, STEP 1, COUNT 3, from which no index follows; every
+# task is refused (the first too) and nothing is written.
+job=$(OUT=$work/list WORLDLAB=$cli TILE_SIZE=32 TILES=0:3,0:1 sbatch --parsable --array=1,4,5 --cpus-per-task=1 \
+  --chdir="$work" --output="$work/out/list-%a.log" examples/slurm/tiles.sbatch) || fail "sbatch --array=1,4,5"
+for _ in $(seq 600); do
+  [ -z "$(squeue -h -j "$job" 2>/dev/null)" ] && break
+  sleep 0.2
+done
+refused=$(grep -l "the array is not one range" "$work"/out/list-{1,4,5}.log 2>/dev/null | wc -l)
+((refused == 3)) && [ ! -e "$work/list" ] &&
+  ok "sbatch --array=1,4,5 examples/slurm/tiles.sbatch: all 3 tasks refused ($(head -1 "$work/out/list-1.log"))" ||
+  fail "--array=1,4,5: $refused of 3 tasks refused, or a folder was written: $(cat "$work"/out/list-*.log)"
 echo "Slurm check: $failures failed ($((SECONDS - start)) s, Slurm $(sinfo -V | cut -d' ' -f2))"
 ((failures == 0))

@@ -20,6 +20,7 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <thread>
 #include <vector>
 
 #include "cli_io.hpp"
@@ -809,29 +810,11 @@ int render_tiles(const TilesOptions& options) {
   Progress progress(mine.size(), static_cast<std::size_t>(r.tile_size) * r.tile_size, o.quiet);
   std::atomic<std::size_t> made{0};
   try {
-    for_each_tile(mine.size(), true, [&](std::size_t i) {
-      stop_if_interrupted();
-      const auto [tx, ty] = mine[i];
-      const auto done = [&] {
-        const auto t = read_record(o.out, r, run, tx, ty);
-        return t && file_matches(o.out, *t);
-      };
-      if (done()) {
-        progress.skipped();  // resumed: this tile is already there
-        return;
-      }
-      std::optional<TileLock> lock;
-      if (shard.claim) {
-        lock.emplace(o.out, r, tx, ty);
-        if (!lock->held()) {  // another process renders it now (if it dies, the lock goes and a rerun takes it)
-          progress.skipped();
-          return;
-        }
-        if (done()) {  // finished by another process between the first look and the lock
-          progress.skipped();
-          return;
-        }
-      }
+    const auto done = [&](std::int64_t tx, std::int64_t ty) {
+      const auto t = read_record(o.out, r, run, tx, ty);
+      return t && file_matches(o.out, *t);
+    };
+    const auto render = [&](std::int64_t tx, std::int64_t ty) {
       std::vector<unsigned char> file;
       const TileRecord t = make_tile(*source, r, run, tx, ty, file);
       write_own_file(join_path(o.out, t.file),
@@ -841,6 +824,50 @@ int render_tiles(const TilesOptions& options) {
       write_own_file(join_path(o.out, r.record_name(tx, ty)), record_json(t).dump() + "\n");  // then its record
       ++made;
       progress.rendered();
+    };
+    // --shard claim: the tiles another process held when this one came to them.
+    std::vector<std::pair<std::int64_t, std::int64_t>> busy;
+    std::mutex busy_mutex;
+    for_each_tile(mine.size(), true, [&](std::size_t i) {
+      stop_if_interrupted();
+      const auto [tx, ty] = mine[i];
+      if (done(tx, ty)) {
+        progress.skipped();  // resumed: this tile is already there
+        return;
+      }
+      std::optional<TileLock> lock;
+      if (shard.claim) {
+        lock.emplace(o.out, r, tx, ty);
+        if (!lock->held()) {  // another process renders it now: waited for below
+          std::lock_guard guard(busy_mutex);
+          busy.emplace_back(tx, ty);
+          return;
+        }
+        if (done(tx, ty)) {  // finished by another process between the first look and the lock
+          progress.skipped();
+          return;
+        }
+      }
+      render(tx, ty);
+    });
+    // Then each of those is waited for (its lock polled) and rendered if its holder died without its record. So a
+    // process that exits 0 leaves every tile done, even when a holder's lock outlives it (an NFS client's lease
+    // after its node died): a Job may count any pod's success as the whole work's.
+    std::sort(busy.begin(), busy.end());
+    for_each_tile(busy.size(), true, [&](std::size_t i) {
+      const auto [tx, ty] = busy[i];
+      for (;;) {
+        stop_if_interrupted();
+        const TileLock lock(o.out, r, tx, ty);
+        if (lock.held()) {
+          if (done(tx, ty))
+            progress.skipped();
+          else
+            render(tx, ty);
+          return;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      }
     });
     stop_if_interrupted();
   } catch (const Interrupted&) {
@@ -892,7 +919,8 @@ Shard parse_shard(const std::string& text) {
     } else if (env("SLURM_ARRAY_TASK_ID")) {
       // A Slurm array job: task ids run from SLURM_ARRAY_TASK_MIN in steps of SLURM_ARRAY_TASK_STEP
       // (--array=0-15:2 gives ids 0, 2, ..., 14: eight tasks, indices 0..7). A list that is not one such range
-      // (--array=1,4,5) has no index Slurm tells, so it is refused rather than guessed.
+      // has no index Slurm tells (Slurm 22.05 gives --array=1,4,5 MIN 1, MAX 5, STEP 1, COUNT 3), so it is refused
+      // rather than guessed, by every task: SLURM_ARRAY_TASK_MAX must close the range of COUNT ids.
       if (!env("SLURM_ARRAY_TASK_COUNT"))
         throw InvalidArgument("--shard auto: SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT is not");
       const std::int64_t id = number("SLURM_ARRAY_TASK_ID");
@@ -908,6 +936,14 @@ Shard parse_shard(const std::string& text) {
         throw InvalidArgument("--shard auto: SLURM_ARRAY_TASK_ID " + std::to_string(id) +
                               " is not on the array's range (" + grid +
                               "); submit the array as one range, --array=MIN-MAX or MIN-MAX:STEP");
+      if (env("SLURM_ARRAY_TASK_MAX")) {
+        const std::int64_t max = number("SLURM_ARRAY_TASK_MAX");
+        if (max < min || (max - min) % step != 0 || (max - min) / step + 1 != count)
+          throw InvalidArgument("--shard auto: the array is not one range (SLURM_ARRAY_TASK_MIN " +
+                                std::to_string(min) + ", SLURM_ARRAY_TASK_MAX " + std::to_string(max) +
+                                ", SLURM_ARRAY_TASK_STEP " + std::to_string(step) + " but SLURM_ARRAY_TASK_COUNT " +
+                                std::to_string(count) + "); submit it as --array=MIN-MAX or MIN-MAX:STEP");
+      }
       if ((id - min) / step >= count)
         throw InvalidArgument("--shard auto: SLURM_ARRAY_TASK_ID " + std::to_string(id) + " is task " +
                               std::to_string((id - min) / step) + " of the range (" + grid +
