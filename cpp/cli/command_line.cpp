@@ -158,8 +158,9 @@ void add_tiles_options(CLI::App* cmd, TilesOptions& o) {
   cmd->add_option("--tiles", o.tiles, "The tiles, X0:X1,Y0:Y1 inclusive (tile (x, y) starts at x0 + x * size * step)");
   cmd->add_option("--out", o.out, "The folder of the tiles, their records and the index");
   cmd->add_option("--shard", o.shard,
-                  "Render only shard i of n (i/n), or auto: JOB_COMPLETION_INDEX/JOB_COMPLETIONS (Kubernetes "
-                  "Indexed Job), SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT (Slurm array)");
+                  "Render only shard i of n (i/n); auto: JOB_COMPLETION_INDEX/JOB_COMPLETIONS (Kubernetes "
+                  "Indexed Job), SLURM_ARRAY_TASK_ID/_MIN/_STEP/_COUNT (Slurm array); claim: take each free tile "
+                  "under a file lock, any number of processes, no count");
   cmd->add_flag("--quiet", o.quiet, "No progress");
   cmd->add_option("--verify", o.verify, "Check every tile of DIR against its index.json");
   cmd->add_flag("--deep", o.deep, "With --verify: also render every tile again and compare");

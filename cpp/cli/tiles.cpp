@@ -2,20 +2,25 @@
 #include "tiles.hpp"
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <thread>
 #include <vector>
 
 #include "cli_io.hpp"
@@ -678,6 +683,44 @@ Plan prepare_folder(const TilesOptions& o, const LayerSource& source, const Tile
   return plan;
 }
 
+// ---------- claiming tiles (--shard claim) ----------
+
+// A tile taken by this process: an open-file-description lock (F_OFD_SETLK) on .parts/tile_X_Y.lock, held while
+// the tile is rendered. The kernel (or the NFS server, at the end of the client's lease) releases it when the
+// holder dies, so a crash never leaves a tile taken; OFD locks belong to the open file, so two threads of one
+// process exclude each other too. The lock files stay (unlinking a lock file races with its next opener).
+class TileLock {
+ public:
+  // Takes the tile's lock if no other holder has it; held() says whether it did.
+  TileLock(const std::string& dir, const TileRun& r, std::int64_t tx, std::int64_t ty) {
+    std::string name = r.record_name(tx, ty);
+    name.replace(name.size() - 5, 5, ".lock");
+    const std::string path = join_path(dir, name);
+    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0666);
+    if (fd_ < 0) throw FileError(path + ": cannot open the tile's lock file: " + std::strerror(errno));
+    struct flock lock {};
+    lock.l_type = F_WRLCK;
+    lock.l_whence = SEEK_SET;
+    if (::fcntl(fd_, F_OFD_SETLK, &lock) == 0) {
+      held_ = true;
+    } else if (errno != EAGAIN && errno != EACCES) {
+      const int e = errno;
+      ::close(fd_);
+      throw FileError(path + ": cannot lock (" + std::strerror(e) +
+                      "); --shard claim needs a file system with POSIX locks (NFSv4, CephFS, a local disk), "
+                      "or use --shard i/n");
+    }
+  }
+  ~TileLock() { ::close(fd_); }  // closing the last descriptor of the description releases the lock
+  TileLock(const TileLock&) = delete;
+  TileLock& operator=(const TileLock&) = delete;
+  bool held() const { return held_; }
+
+ private:
+  int fd_ = -1;
+  bool held_ = false;
+};
+
 // ---------- interruption ----------
 
 // SIGINT and SIGTERM set this flag (a lock-free atomic: async-signal-safe); workers check it before each tile.
@@ -750,7 +793,8 @@ int render_tiles(const TilesOptions& options) {
   const Plan plan = prepare_folder(o, *source, r, graph_doc);
   const std::string run = run_id(plan.text);
 
-  // This shard's tiles: every n-th tile of the rectangle in row-major order, starting at i.
+  // This shard's tiles: every n-th tile of the rectangle in row-major order, starting at i (with --shard claim,
+  // every tile: each is taken under its lock, so any number of processes share the rectangle without a count).
   std::vector<std::pair<std::int64_t, std::int64_t>> mine;
   std::int64_t k = 0;
   for (std::int64_t ty = r.ty0; ty <= r.ty1; ++ty)
@@ -758,19 +802,19 @@ int render_tiles(const TilesOptions& options) {
       if (k % shard.count == shard.index) mine.emplace_back(tx, ty);
 
   if (!o.quiet)
-    std::cerr << "worldlab tiles: " << mine.size() << " of " << r.count() << " tiles of " << o.tile_size << "² ("
-              << source->info().id << ", shard " << shard.index << "/" << shard.count << ") on " << threads << " thread"
-              << (threads == 1 ? "" : "s") << " into " << o.out << '\n';
+    std::cerr << "worldlab tiles: " << (shard.claim ? "the free ones of " : std::to_string(mine.size()) + " of ")
+              << r.count() << " tiles of " << o.tile_size << "² (" << source->info().id
+              << (shard.claim ? std::string(", claimed one by one")
+                              : ", shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count))
+              << ") on " << threads << " thread" << (threads == 1 ? "" : "s") << " into " << o.out << '\n';
   Progress progress(mine.size(), static_cast<std::size_t>(r.tile_size) * r.tile_size, o.quiet);
   std::atomic<std::size_t> made{0};
   try {
-    for_each_tile(mine.size(), true, [&](std::size_t i) {
-      stop_if_interrupted();
-      const auto [tx, ty] = mine[i];
-      if (const auto t = read_record(o.out, r, run, tx, ty); t && file_matches(o.out, *t)) {
-        progress.skipped();  // resumed: this tile is already there
-        return;
-      }
+    const auto done = [&](std::int64_t tx, std::int64_t ty) {
+      const auto t = read_record(o.out, r, run, tx, ty);
+      return t && file_matches(o.out, *t);
+    };
+    const auto render = [&](std::int64_t tx, std::int64_t ty) {
       std::vector<unsigned char> file;
       const TileRecord t = make_tile(*source, r, run, tx, ty, file);
       write_own_file(join_path(o.out, t.file),
@@ -780,6 +824,50 @@ int render_tiles(const TilesOptions& options) {
       write_own_file(join_path(o.out, r.record_name(tx, ty)), record_json(t).dump() + "\n");  // then its record
       ++made;
       progress.rendered();
+    };
+    // --shard claim: the tiles another process held when this one came to them.
+    std::vector<std::pair<std::int64_t, std::int64_t>> busy;
+    std::mutex busy_mutex;
+    for_each_tile(mine.size(), true, [&](std::size_t i) {
+      stop_if_interrupted();
+      const auto [tx, ty] = mine[i];
+      if (done(tx, ty)) {
+        progress.skipped();  // resumed: this tile is already there
+        return;
+      }
+      std::optional<TileLock> lock;
+      if (shard.claim) {
+        lock.emplace(o.out, r, tx, ty);
+        if (!lock->held()) {  // another process renders it now: waited for below
+          std::lock_guard guard(busy_mutex);
+          busy.emplace_back(tx, ty);
+          return;
+        }
+        if (done(tx, ty)) {  // finished by another process between the first look and the lock
+          progress.skipped();
+          return;
+        }
+      }
+      render(tx, ty);
+    });
+    // Then each of those is waited for (its lock polled) and rendered if its holder died without its record. So a
+    // process that exits 0 leaves every tile done, even when a holder's lock outlives it (an NFS client's lease
+    // after its node died): a Job may count any pod's success as the whole work's.
+    std::sort(busy.begin(), busy.end());
+    for_each_tile(busy.size(), true, [&](std::size_t i) {
+      const auto [tx, ty] = busy[i];
+      for (;;) {
+        stop_if_interrupted();
+        const TileLock lock(o.out, r, tx, ty);
+        if (lock.held()) {
+          if (done(tx, ty))
+            progress.skipped();
+          else
+            render(tx, ty);
+          return;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      }
     });
     stop_if_interrupted();
   } catch (const Interrupted&) {
@@ -794,7 +882,8 @@ int render_tiles(const TilesOptions& options) {
   if (!o.quiet) {
     if (missing)
       std::cerr << "worldlab tiles: " << made << " tiles made; " << missing
-                << " tiles of the run are not done yet (other shards); the last shard writes index.json\n";
+                << " tiles of the run are not done yet (other " << (shard.claim ? "processes" : "shards")
+                << "); the last to finish writes index.json\n";
     else
       std::cerr << "worldlab tiles: " << made << " tiles made; wrote " << join_path(o.out, "index.json")
                 << " and mosaic.vrt\n";
@@ -807,7 +896,9 @@ int render_tiles(const TilesOptions& options) {
 Shard parse_shard(const std::string& text) {
   if (text.empty()) return {};
   Shard s;
-  if (text == "auto") {
+  if (text == "claim") {
+    s.claim = true;
+  } else if (text == "auto") {
     const auto env = [](const char* name) -> std::optional<std::string> {
       const char* v = std::getenv(name);
       return v ? std::optional<std::string>(v) : std::nullopt;
@@ -825,11 +916,40 @@ Shard parse_shard(const std::string& text) {
       if (!env("JOB_COMPLETIONS"))
         throw InvalidArgument("--shard auto: JOB_COMPLETION_INDEX is set but JOB_COMPLETIONS is not");
       s = Shard{number("JOB_COMPLETION_INDEX"), number("JOB_COMPLETIONS")};
-    } else if (env("SLURM_ARRAY_TASK_ID")) {  // a Slurm array job: task ids run from SLURM_ARRAY_TASK_MIN
+    } else if (env("SLURM_ARRAY_TASK_ID")) {
+      // A Slurm array job: task ids run from SLURM_ARRAY_TASK_MIN in steps of SLURM_ARRAY_TASK_STEP
+      // (--array=0-15:2 gives ids 0, 2, ..., 14: eight tasks, indices 0..7). A list that is not one such range
+      // has no index Slurm tells (Slurm 22.05 gives --array=1,4,5 MIN 1, MAX 5, STEP 1, COUNT 3), so it is refused
+      // rather than guessed, by every task: SLURM_ARRAY_TASK_MAX must close the range of COUNT ids.
       if (!env("SLURM_ARRAY_TASK_COUNT"))
         throw InvalidArgument("--shard auto: SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT is not");
+      const std::int64_t id = number("SLURM_ARRAY_TASK_ID");
       const std::int64_t min = env("SLURM_ARRAY_TASK_MIN") ? number("SLURM_ARRAY_TASK_MIN") : 0;
-      s = Shard{number("SLURM_ARRAY_TASK_ID") - min, number("SLURM_ARRAY_TASK_COUNT")};
+      const std::int64_t step = env("SLURM_ARRAY_TASK_STEP") ? number("SLURM_ARRAY_TASK_STEP") : 1;
+      const std::int64_t count = number("SLURM_ARRAY_TASK_COUNT");
+      const std::string grid =
+          "SLURM_ARRAY_TASK_MIN " + std::to_string(min) + ", SLURM_ARRAY_TASK_STEP " + std::to_string(step);
+      if (step < 1)
+        throw InvalidArgument("--shard auto: SLURM_ARRAY_TASK_STEP must be at least 1, got " +
+                              *env("SLURM_ARRAY_TASK_STEP"));
+      if (id < min || (id - min) % step != 0)
+        throw InvalidArgument("--shard auto: SLURM_ARRAY_TASK_ID " + std::to_string(id) +
+                              " is not on the array's range (" + grid +
+                              "); submit the array as one range, --array=MIN-MAX or MIN-MAX:STEP");
+      if (env("SLURM_ARRAY_TASK_MAX")) {
+        const std::int64_t max = number("SLURM_ARRAY_TASK_MAX");
+        if (max < min || (max - min) % step != 0 || (max - min) / step + 1 != count)
+          throw InvalidArgument("--shard auto: the array is not one range (SLURM_ARRAY_TASK_MIN " +
+                                std::to_string(min) + ", SLURM_ARRAY_TASK_MAX " + std::to_string(max) +
+                                ", SLURM_ARRAY_TASK_STEP " + std::to_string(step) + " but SLURM_ARRAY_TASK_COUNT " +
+                                std::to_string(count) + "); submit it as --array=MIN-MAX or MIN-MAX:STEP");
+      }
+      if ((id - min) / step >= count)
+        throw InvalidArgument("--shard auto: SLURM_ARRAY_TASK_ID " + std::to_string(id) + " is task " +
+                              std::to_string((id - min) / step) + " of the range (" + grid +
+                              ") but SLURM_ARRAY_TASK_COUNT is " + std::to_string(count) +
+                              "; submit the array as one range, --array=MIN-MAX or MIN-MAX:STEP");
+      s = Shard{(id - min) / step, count};
     } else {
       throw InvalidArgument(
           "--shard auto needs JOB_COMPLETION_INDEX and JOB_COMPLETIONS (Kubernetes) or SLURM_ARRAY_TASK_ID and "
@@ -839,7 +959,7 @@ Shard parse_shard(const std::string& text) {
     const auto slash = text.find('/');
     const auto i = parse_int(std::string_view(text).substr(0, slash));
     const auto n = slash == std::string::npos ? std::nullopt : parse_int(std::string_view(text).substr(slash + 1));
-    if (!i || !n) throw InvalidArgument("--shard must be i/n or auto, got \"" + text + "\"");
+    if (!i || !n) throw InvalidArgument("--shard must be i/n, auto or claim, got \"" + text + "\"");
     s = Shard{*i, *n};
   }
   if (s.count < 1 || s.count > kMaxShards)

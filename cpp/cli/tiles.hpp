@@ -39,6 +39,7 @@ int run_tiles(const TilesOptions& options);
 struct Shard {
   std::int64_t index = 0;
   std::int64_t count = 1;
+  bool claim = false;  // --shard claim: no fixed share; each free tile is taken under a lock (any number of processes)
 };
 Shard parse_shard(const std::string& text);
 
