@@ -857,8 +857,10 @@ function renderReadouts(): void {
   if (results) {
     const maps = view.maps(results);
     if (maps.length === 1 && shown?.full) {
-      const dd = () => results![maps[0]].hash;
-      add('hash', 'app.hash', dd());
+      const layer = view.hashLayer?.(results);
+      const map = results[maps[0]];
+      if (layer) add('hash', layer.label, fnv1a64(map.data.subarray(layer.offset, layer.offset + layer.length)));
+      else add('hash', 'app.hash', map.hash);
       rows[rows.length - 1].classList.add('code');
     }
     add('time', shown?.here ? 'app.previewTime' : 'app.workerTime', t('app.ms', { ms: num(results.reduce((s, r) => s + r.ms, 0), 1) }));
