@@ -224,7 +224,8 @@ await run('labs.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser/l
     const steps = await page.locator('.stack > li').count();
     assert(steps === 4, `${steps} steps in the tutorial stack`);
     const code = await page.locator('.code-line code').first().textContent();
-    assert(/simplexNode\(new Simplex\(seed\), 0\.00909090909090909, 5\)/.test(code) && code.includes('clampNode(') && code.includes('mixNode(') && code.includes('cellNode('), code);
+    assert(code.split('\n')[1] === 'const terrain = mixNode(clampNode(warpNode(simplexNode(seed, 1 / 110, 5), seed + 4, 30, 0.006), -0.3, 0.4), cellNode(seed + 7, 12, 320, 240, 90), 0.35);', code);
+    assert((await lineHash()) === start, 'the code line does not make the map on screen');
     const seen = new Set([start]);
     for (let i = 0; i < steps; i++) {
       const box = page.locator('.stack > li').nth(i).locator('input[type=checkbox]');
@@ -239,6 +240,7 @@ await run('labs.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser/l
       assert(previewOff !== previewBefore, `step ${i + 1}: its preview did not show it off`);
       const codeOff = await page.locator('.code-line code').first().textContent();
       assert(codeOff !== code, `step ${i + 1} off: the code line did not change`);
+      assert((await lineHash()) === off, `step ${i + 1} off: the code line does not make the map on screen`);
       await page.locator('.stack > li').nth(i).locator('input[type=checkbox]').click();
       assert((await settled(page)) === start, `step ${i + 1} back on: not the same map`);
     }
