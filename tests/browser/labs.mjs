@@ -312,6 +312,29 @@ await run('labs.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser/l
     return out.join(', ');
   });
 
+  await check('lab 6 with step 1 off: the steps below read a flat 0 and count as in use; lab 10: chunk-local coordinates open the seams view (issue 28 item 7)', async () => {
+    const start = await open('lab=density');
+    await page.locator('.stack > li').nth(0).locator('input[type=checkbox]').click();
+    const off = await settled(page);
+    const nodes = await page.locator('[data-readout="nodes"]').textContent();
+    const range = await page.locator('[data-readout="range"]').textContent();
+    assert(nodes === '3 of 4', `steps in use: ${nodes}`);
+    assert(off !== start && range !== '0.00 … 0.00', `the map is flat: ${range}`);
+    assert((await page.locator('.stack > li').nth(1).locator('.step-state').textContent()).includes('flat 0'), 'step 2 does not say it reads a flat 0');
+    assert((await lineHash()) === off, 'the code line does not make the map on screen');
+    // Its graph document (a flat 0 at the top) loads back as the three steps, the same map.
+    await page.locator('.json-box summary').click();
+    await page.fill('#density-json', await page.inputValue('#density-json'));
+    await page.getByRole('button', { name: 'Load this JSON' }).click();
+    await page.waitForFunction(() => JSON.parse(new URLSearchParams(location.search).get('graph')).length === 3, null, { timeout: 20_000 });
+    assert((await settled(page)) === off && (await page.locator('.load-message').textContent()) === 'Loaded 3 steps.', `loaded: ${await page.locator('.load-message').textContent()}`);
+    await open('lab=seeds');
+    assert(query(page).get('view') !== 'seams', 'the seeds lab opened on the seams view');
+    await page.locator('#p-local').click();
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('view') === 'seams' && new URLSearchParams(location.search).get('local') === '1', null, { timeout: 20_000 });
+    return `lab 6: ${nodes} steps in use, range ${range}; lab 10: ${page.url().split('?')[1]}`;
+  });
+
   await check('lab 4: dragging a line of the biome table moves it, changes the map and the URL', async () => {
     const start = await open('lab=climate');
     await page.locator('canvas.table').scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 // Lab 6's code lines: the stack written with the lesson's own node functions (web/src/lessons/snippets/density/:
 // simplexNode, warpNode, clampNode, cellNode, mixNode and the "more nodes" step's), in JavaScript and C++. The
-// lines are made from the same steps the page's graph document is (density-stack.ts buildGraph), so pasted after
+// lines are made from the same steps, by the same rules, as the page's graph document (density-stack.ts buildGraph), so pasted after
 // the lesson's code they make the page's map, bit for bit; tests/snippets/run.mjs runs them for every step type and
 // random stacks against the core. No DOM here.
 import { type Step, findStepType } from './density-stack';
@@ -57,14 +57,17 @@ function call(type: string, inputs: string[], params: Record<string, number>, la
   return `${nodeFunction(type, lang)}(${(seeded ? [...rest.slice(0, 1), ...inputs, ...rest.slice(1)] : [...inputs, ...rest]).join(', ')})`;
 }
 
-/** The expression of the stack's output (the steps that are on and have an input, as buildGraph keeps them), or null. */
+/** A flat 0: what a step with nothing above it reads (buildGraph's constant node). */
+const FLAT = { js: '(x, y) => 0', cpp: '[](double, double) { return 0.0; }' };
+
+/** The expression of the stack's output (the steps that are on, as buildGraph writes them), or null. */
 export function stackExpression(steps: Step[], lang: CodeLang): string | null {
   let prev: string | null = null;
   for (const s of steps) {
     if (!s.on) continue;
     const t = findStepType(s.type, s.source?.type);
     if (!t) throw new Error(`unknown step type ${s.type}`);
-    if (t.inputs > 0 && prev === null) continue; // an orphan: left out of the graph too
+    if (t.inputs > 0 && prev === null) prev = FLAT[lang]; // nothing above it: it reads a flat 0, as in the graph
     const inputs = t.inputs === 0 ? [] : t.inputs === 1 ? [prev!] : [prev!, call(s.source!.type, [], s.source!.params, lang)];
     prev = call(s.type, inputs, s.params, lang);
   }
@@ -76,11 +79,11 @@ export function stackCode(steps: Step[], seed: number, lang: CodeLang): string {
   const expr = stackExpression(steps, lang);
   // No seed line for the flat map: nothing reads it (and C++ would warn of an unused variable).
   if (lang === 'js') {
-    return [...(expr ? [`const seed = ${seed};`] : []), `const terrain = ${expr ?? '(x, y) => 0'};`, `const map = fillGrid(${GRID.js}, terrain);`].join('\n');
+    return [...(expr ? [`const seed = ${seed};`] : []), `const terrain = ${expr ?? FLAT.js};`, `const map = fillGrid(${GRID.js}, terrain);`].join('\n');
   }
   return [
     ...(expr ? [`const std::int64_t seed = ${seed};`] : []),
-    `const Node terrain = ${expr ?? '[](double, double) { return 0.0; }'};`,
+    `const Node terrain = ${expr ?? FLAT.cpp};`,
     'std::vector<double> map(320 * 240);',
     `worldlab::fill_grid(${GRID.cpp}, map, terrain);`,
   ].join('\n');

@@ -165,7 +165,7 @@ function create(host: LabHost): LabView {
       const item = stackList.querySelector<HTMLElement>(`[data-step="${s.id}"]`)!;
       const state = item.querySelector<HTMLElement>('.step-state')!;
       const key = !s.on ? 'density.off' : built.orphans.has(s.id) ? 'density.orphan' : '';
-      item.classList.toggle('is-off', key !== '');
+      item.classList.toggle('is-off', !s.on); // a step with nothing above it is in use (it reads a flat 0)
       if (key) host.label(state, key);
       else {
         state.textContent = '';
