@@ -6,10 +6,11 @@
 //   - a worker that hangs (the page's test hook): the map job ends with a message after the timeout (shortened
 //     here through window.__worldlabFaults), the worker is replaced and the next change draws the map; the same
 //     for a lab's extra job (lab 1's race, lab 9's check of every preset);
-//   - an invalid seed (1.5, empty, beyond 2^53) is marked at the field (aria-invalid, a red border, a message next
-//     to it) and named in the notice with the field's label and the accepted range, in English and in Spanish
-//     (Spanish numbers and option names), and all of it goes when the value is fixed; notices from the URL in
-//     Spanish use decimal commas and Spanish option names;
+//   - a typed seed that is no seed (1.5, beyond 2^53) is refused at once: the field shows the seed in use again and
+//     a message next to it and the notice name the text, the accepted range and the seed shown (English and
+//     Spanish); an empty field is marked (aria-invalid, a red border) and refused when left; typed key by key
+//     ("3.7", twenty 9s) field, map and URL always agree (issue 28 item 8); all of it goes when the value is fixed;
+//     notices from the URL in Spanish use decimal commas and Spanish option names;
 //   - "New world" pushes a history entry: Back shows the world before (seed and map hash), Forward the new one
 //     again; slider changes do not add history entries;
 //   - while the core loads, the status line shows the download's progress, then "Compiling…", then "Ready".
@@ -155,36 +156,76 @@ await run('faults.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser
     });
 
   for (const [lang, words] of [
-    ['en', { name: 'Seed', limit: '9,007,199,254,740,992', empty: 'is empty', kept: 'still shows 3' }],
-    ['es', { name: 'Semilla', limit: '9.007.199.254.740.992', empty: 'está vacío', kept: 'sigue mostrando 3' }],
+    ['en', { name: 'Seed', limit: '9,007,199,254,740,992', empty: 'is empty', kept: 'still shows 3', refused: 'show seed 3', blank: 'left empty' }],
+    ['es', { name: 'Semilla', limit: '9.007.199.254.740.992', empty: 'está vacío', kept: 'sigue mostrando 3', refused: 'muestran la semilla 3', blank: 'quedó vacío' }],
   ]) {
-    await check(`${lang}: an invalid seed (1.5, empty, beyond 2^53) is marked at the field and named in the notice; it all goes when fixed`, async () => {
+    await check(`${lang}: a seed that is no seed (1.5, beyond 2^53) is refused at once: the field shows seed 3 again, a message says so; an empty field is marked, and refused on leaving it`, async () => {
       const hash = await open(`lab=octaves&lang=${lang}&seed=3`);
       const plain = await seedMarks();
+      const same = async (what) => {
+        assert((await page.inputValue('#p-seed')) === '3', `${what}: the field shows ${await page.inputValue('#p-seed')}`);
+        assert(query(page).get('seed') === '3' && (await page.evaluate(() => document.getElementById('app').dataset.hash)) === hash, `${what}: the map or the URL changed`);
+      };
       const seen = [];
-      for (const bad of ['1.5', '', '9007199254740993']) {
+      for (const bad of ['1.5', '9007199254740993']) {
         await page.fill('#p-seed', bad);
-        await page.waitForFunction(() => document.getElementById('p-seed').getAttribute('aria-invalid') === 'true', null, { timeout: 5000 });
+        await page.waitForFunction(() => document.getElementById('p-seed-error')?.checkVisibility(), null, { timeout: 5000 });
         const marks = await seedMarks();
-        assert(marks.border !== plain.border, `${JSON.stringify(bad)}: no visible mark (${marks.border})`);
-        assert(marks.message && marks.message.includes(words.limit), `${JSON.stringify(bad)}: message next to the field: ${marks.message}`);
-        assert(marks.described, `${JSON.stringify(bad)}: the message is not the field's description`);
+        assert(marks.message && marks.message.includes(bad) && marks.message.includes(words.limit) && marks.message.includes(words.refused), `${JSON.stringify(bad)}: message next to the field: ${marks.message}`);
+        assert(marks.described && marks.invalid === null, `${JSON.stringify(bad)}: the message is not the field's description, or the field (back at 3) is marked invalid`);
         const notice = await noticeText(page);
-        assert(notice.includes(words.name) && notice.includes(words.limit) && notice.includes(words.kept), `${JSON.stringify(bad)}: notice "${notice}"`);
-        if (bad) assert(notice.includes(bad), `notice does not name "${bad}": ${notice}`);
-        else assert(notice.includes(words.empty), `notice for the empty field: ${notice}`);
-        assert(query(page).get('seed') === '3' && (await page.evaluate(() => document.getElementById('app').dataset.hash)) === hash, 'the map or the URL changed');
+        assert(notice.includes(bad) && notice.includes(words.limit) && notice.includes(words.refused), `${JSON.stringify(bad)}: notice "${notice}"`);
+        await same(JSON.stringify(bad));
         seen.push(notice);
       }
+      // Empty: marked while the field has focus (typing may go on), refused when it is left.
+      await page.fill('#p-seed', '');
+      await page.waitForFunction(() => document.getElementById('p-seed').getAttribute('aria-invalid') === 'true', null, { timeout: 5000 });
+      const marks = await seedMarks();
+      assert(marks.border !== plain.border && marks.message?.includes(words.limit), `empty: ${JSON.stringify(marks)}`);
+      assert((await noticeText(page)).includes(words.empty) && (await noticeText(page)).includes(words.kept), `empty: notice ${await noticeText(page)}`);
+      await page.locator('#p-seed').blur();
+      await page.waitForFunction(() => document.getElementById('p-seed').value === '3', null, { timeout: 5000 });
+      assert((await noticeText(page)).includes(words.blank), `empty, left: notice ${await noticeText(page)}`);
+      await same('empty, left');
       await page.fill('#p-seed', '7');
       const fixed = await settled(page);
-      const marks = await seedMarks();
-      assert(marks.invalid === null && marks.message === null && marks.border === plain.border, `still marked: ${JSON.stringify(marks)}`);
+      const after = await seedMarks();
+      assert(after.invalid === null && after.message === null && after.border === plain.border, `still marked: ${JSON.stringify(after)}`);
       assert(!(await page.locator('#notice').isVisible()), `the notice stays: ${await noticeText(page)}`);
       assert(fixed !== hash && query(page).get('seed') === '7', page.url());
       return seen[0];
     });
   }
+
+  await check('typing a seed key by key: field, map and URL always agree ("3.7" stays 3; twenty 9s stop at the largest seed typed)', async () => {
+    const agree = async (what) => {
+      const hash = await settled(page);
+      const field = await page.inputValue('#p-seed');
+      const url = query(page).get('seed');
+      const drawn = await page.evaluate(() => document.getElementById('app').dataset.rendered);
+      assert(field === url && new URLSearchParams(drawn.split('?')[1]).get('seed') === url, `${what}: field ${field}, URL ${url}, map ${drawn}`);
+      return hash;
+    };
+    await open('lab=octaves&lang=en&seed=1');
+    await page.fill('#p-seed', '');
+    await page.keyboard.type('3.7', { delay: 30 });
+    await page.locator('#p-seed').blur();
+    await agree('"3.7"');
+    assert(query(page).get('seed') === '3', `"3.7": seed ${query(page).get('seed')}`);
+    assert((await noticeText(page)).includes('3.7') && (await noticeText(page)).includes('show seed 3'), `"3.7": notice ${await noticeText(page)}`);
+    await page.fill('#p-seed', '');
+    await page.keyboard.type('9'.repeat(20), { delay: 30 });
+    await page.locator('#p-seed').blur();
+    const nines = '9'.repeat(15); // 16 nines are beyond 2^53 ≈ 9.007e15
+    await agree('twenty 9s');
+    assert(query(page).get('seed') === nines, `twenty 9s: seed ${query(page).get('seed')}`);
+    assert((await noticeText(page)).includes(`show seed ${nines}`), `twenty 9s: notice ${await noticeText(page)}`);
+    await page.fill('#p-seed', '-9007199254740992');
+    await agree('-2^53');
+    assert(query(page).get('seed') === '-9007199254740992', `−2^53: seed ${query(page).get('seed')}`);
+    return `"3.7" → 3; twenty 9s → ${nines}; −2^53 accepted`;
+  });
 
   await check('Spanish notices from the URL: decimal commas and Spanish option names', async () => {
     const dicts = await page.evaluate(() => window.__worldlab.dictionaries);

@@ -5,7 +5,11 @@
 // notice and fall back to the defaults; supersession, keyboard and export (both screen sizes: layout.mjs).
 //
 //   node tests/browser/labs.mjs [--dist DIR] [--chromium PATH]
+import { fnv, requiresOf, runSnippet, source } from '../snippets/js.mjs';
 import { assert, pixels, query, run, settled } from './lib/harness.mjs';
+
+// Lab 6's lesson code up to its last step: the code line under the map must run after it (issue 28 item 1).
+const densityLesson = requiresOf('density/more').map((id) => source(id, 'js')).join('\n');
 
 // Eleven labs, each control of each moved once: several minutes on a shared 2-core machine (up to 15 under load).
 await run('labs.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser/labs.mjs [--dist DIR] [--chromium PATH]' }, async ({ page, base, check, problems }) => {
@@ -211,6 +215,8 @@ await run('labs.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser/l
   });
 
   const hashNow = () => page.evaluate(() => document.getElementById('app').dataset.hash);
+  // The hash of the map lab 6's JavaScript code line makes, run in Node after the lesson's code.
+  const lineHash = async () => fnv(new Function(`${densityLesson}\n${await page.locator('.code-line code').first().textContent()}\nreturn map;`)());
   const graphOf = () => JSON.parse(query(page).get('graph'));
 
   await check('lab 6 density stack: each node switches off and back, with its preview; the code line follows', async () => {
@@ -218,7 +224,8 @@ await run('labs.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser/l
     const steps = await page.locator('.stack > li').count();
     assert(steps === 4, `${steps} steps in the tutorial stack`);
     const code = await page.locator('.code-line code').first().textContent();
-    assert(/simplexNode\(new Simplex\(seed\), 0\.00909090909090909, 5\)/.test(code) && code.includes('clampNode(') && code.includes('mixNode(') && code.includes('cellNode('), code);
+    assert(code.split('\n')[1] === 'const terrain = mixNode(clampNode(warpNode(simplexNode(seed, 1 / 110, 5), seed + 4, 30, 0.006), -0.3, 0.4), cellNode(seed + 7, 12, 320, 240, 90), 0.35);', code);
+    assert((await lineHash()) === start, 'the code line does not make the map on screen');
     const seen = new Set([start]);
     for (let i = 0; i < steps; i++) {
       const box = page.locator('.stack > li').nth(i).locator('input[type=checkbox]');
@@ -233,6 +240,7 @@ await run('labs.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser/l
       assert(previewOff !== previewBefore, `step ${i + 1}: its preview did not show it off`);
       const codeOff = await page.locator('.code-line code').first().textContent();
       assert(codeOff !== code, `step ${i + 1} off: the code line did not change`);
+      assert((await lineHash()) === off, `step ${i + 1} off: the code line does not make the map on screen`);
       await page.locator('.stack > li').nth(i).locator('input[type=checkbox]').click();
       assert((await settled(page)) === start, `step ${i + 1} back on: not the same map`);
     }
@@ -254,6 +262,7 @@ await run('labs.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser/l
     await page.getByRole('button', { name: 'Add to the end' }).click();
     const added = await settled(page);
     assert(added !== start && graphOf().length === 5 && graphOf()[4][1] === 'terrace', page.url());
+    assert((await lineHash()) === added, 'with a Terrace step the code line does not make the map on screen');
     await page.locator('.stack > li').nth(4).getByRole('button', { name: 'Move this step up' }).click();
     const moved = await settled(page);
     assert(moved !== added && graphOf()[3][1] === 'terrace', `reorder: ${page.url()}`);
@@ -280,8 +289,50 @@ await run('labs.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser/l
     await page.waitForFunction(() => new URLSearchParams(location.search).get('graph').includes('0.012'), null, { timeout: 20_000 });
     const example = await settled(page);
     const code = await page.locator('.code-line code').first().textContent();
-    assert(code === 'const terrain = mixNode(clampNode(warpNode(simplexNode(new Simplex(seed), 0.012), new Simplex(seed + 4), 25, 0.006), -0.3, 0.55), cellNode(makeSites(12, 320, 240, seed + 7), 90), 0.35);', code);
+    assert(code.split('\n')[1] === 'const terrain = mixNode(clampNode(warpNode(simplexNode(seed, 0.012, 4), seed + 4, 25, 0.006), -0.3, 0.55), cellNode(seed + 7, 12, 320, 240, 90), 0.35);', code);
+    assert((await lineHash()) === example, 'the example\'s code line does not make the map on screen');
     return `added ${added}, moved ${moved}, example ${example}`;
+  });
+
+  await check('labs 4, 6, 7: the hash shown is the one the lesson\'s code computes (issue 28 items 1 and 3)', async () => {
+    const shown = () => page.locator('[data-readout="hash"]').textContent();
+    const out = [];
+    for (const [lab, snippet] of [['climate', 'climate/table'], ['islands', 'islands/biomes'], ['density', 'density/cells']]) {
+      await open(`lab=${lab}`);
+      const want = fnv(runSnippet(snippet).map);
+      const got = await shown();
+      assert(got === want, `${lab}: the page shows ${got}, the lesson's last step (${snippet}) computes ${want}`);
+      out.push(`${lab} ${got}`);
+    }
+    // Lab 6 on another seed with a step off: the code line still makes the map whose hash is shown.
+    await open('lab=density&seed=42');
+    await page.locator('.stack > li').nth(2).locator('input[type=checkbox]').click();
+    const off = await settled(page);
+    assert((await lineHash()) === off && (await shown()) === off, 'lab 6, seed 42, step 3 off: the code line does not make the map shown');
+    return out.join(', ');
+  });
+
+  await check('lab 6 with step 1 off: the steps below read a flat 0 and count as in use; lab 10: chunk-local coordinates open the seams view (issue 28 item 7)', async () => {
+    const start = await open('lab=density');
+    await page.locator('.stack > li').nth(0).locator('input[type=checkbox]').click();
+    const off = await settled(page);
+    const nodes = await page.locator('[data-readout="nodes"]').textContent();
+    const range = await page.locator('[data-readout="range"]').textContent();
+    assert(nodes === '3 of 4', `steps in use: ${nodes}`);
+    assert(off !== start && range !== '0.00 … 0.00', `the map is flat: ${range}`);
+    assert((await page.locator('.stack > li').nth(1).locator('.step-state').textContent()).includes('flat 0'), 'step 2 does not say it reads a flat 0');
+    assert((await lineHash()) === off, 'the code line does not make the map on screen');
+    // Its graph document (a flat 0 at the top) loads back as the three steps, the same map.
+    await page.locator('.json-box summary').click();
+    await page.fill('#density-json', await page.inputValue('#density-json'));
+    await page.getByRole('button', { name: 'Load this JSON' }).click();
+    await page.waitForFunction(() => JSON.parse(new URLSearchParams(location.search).get('graph')).length === 3, null, { timeout: 20_000 });
+    assert((await settled(page)) === off && (await page.locator('.load-message').textContent()) === 'Loaded 3 steps.', `loaded: ${await page.locator('.load-message').textContent()}`);
+    await open('lab=seeds');
+    assert(query(page).get('view') !== 'seams', 'the seeds lab opened on the seams view');
+    await page.locator('#p-local').click();
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('view') === 'seams' && new URLSearchParams(location.search).get('local') === '1', null, { timeout: 20_000 });
+    return `lab 6: ${nodes} steps in use, range ${range}; lab 10: ${page.url().split('?')[1]}`;
   });
 
   await check('lab 4: dragging a line of the biome table moves it, changes the map and the URL', async () => {

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Renders every lesson in both languages in headless Chromium, on a page served with a strict
 // Content-Security-Policy (no inline script or style), through web/src/lessons/render.ts bundled by Vite:
-// every section, step, code block (JavaScript and C++, switchable), pitfall, recipe card and equation term is
-// there; nothing sets a style attribute; the CSP reports no violation; the live measures fill in.
+// every section, step, code block (JavaScript and C++, switchable), the whole program with its copy button (keyboard),
+// pitfall, recipe card and equation term is there; nothing sets a style attribute; the CSP reports no violation; the live measures fill in.
 //
 //   node tests/lessons/render.mjs [--chromium /usr/bin/chromium]
 // Ends with "N passed, M failed" and exits 0 only when every check passed.
@@ -56,6 +56,7 @@ const base = `http://127.0.0.1:${server.address().port}/`;
 const vite = await createServer({ configFile: false, root: path.join(repo, 'web'), logLevel: 'error', server: { middlewareMode: true }, appType: 'custom' });
 const { LESSONS } = await vite.ssrLoadModule('/src/lessons/index.ts');
 const { SNIPPETS } = await vite.ssrLoadModule('/src/lessons/snippets/index.ts');
+const { wholeProgram } = await vite.ssrLoadModule('/src/lessons/whole.ts');
 await vite.close();
 
 let passed = 0;
@@ -81,10 +82,20 @@ try {
         const host = document.getElementById('host');
         const ok = window.__lessons.renderLesson(id, lang, host);
         const count = (s) => host.querySelectorAll(s).length;
-        const visible = (codeLang) => [...host.querySelectorAll(`pre[data-code-lang="${codeLang}"]`)].filter((e) => !e.hidden).length;
+        const visible = (codeLang) => [...host.querySelectorAll(`.lesson-code pre[data-code-lang="${codeLang}"]`)].filter((e) => !e.hidden).length;
+        // The whole program's box: its programs, and the language shown before and after the switch.
+        const wholeShown = () => [...host.querySelectorAll('.lesson-whole pre[data-code-lang]')].filter((e) => !e.hidden).map((e) => e.dataset.codeLang).join(' ');
+        const whole = {
+          boxes: count('.lesson-whole'),
+          button: host.querySelector('.lesson-whole button.lesson-whole-copy')?.type,
+          js: host.querySelector('.lesson-whole pre[data-code-lang="js"]')?.textContent,
+          cpp: host.querySelector('.lesson-whole pre[data-code-lang="cpp"]')?.textContent,
+          shown: [wholeShown()],
+        };
         const before = { js: visible('js'), cpp: visible('cpp') };
         window.__lessons.setCodeLang(host, 'cpp');
         const after = { js: visible('js'), cpp: visible('cpp') };
+        whole.shown.push(wholeShown());
         window.__lessons.setCodeLang(host, 'js');
         const codes = [...host.querySelectorAll('.lesson-code')].map((f) => ({
           id: f.dataset.snippet,
@@ -99,6 +110,7 @@ try {
           codes,
           before,
           after,
+          whole,
           pitfalls: count('.lesson-pitfall'),
           outputs: count('output.lesson-live'),
           recipes: [...host.querySelectorAll('.lesson-recipe')].map((r) => r.dataset.recipe),
@@ -113,6 +125,15 @@ try {
       const codeOk = got.codes.length === l.steps.length && got.codes.every((c, i) => c.id === l.steps[i].code && c.js === SNIPPETS[c.id].code.js && c.cpp === SNIPPETS[c.id].code.cpp && c.js.length > 0 && c.cpp.length > 0);
       check(`${name}: every step shows its JavaScript and C++ code`, codeOk);
       check(`${name}: the language switch shows one language at a time`, got.before.js === l.steps.length && got.before.cpp === 0 && got.after.js === 0 && got.after.cpp === l.steps.length, JSON.stringify([got.before, got.after]));
+      check(`${name}: one "copy the whole program" button; the whole program in both languages, shown in the chosen one`,
+        got.whole.boxes === 1 && got.whole.button === 'button' && got.whole.js === wholeProgram(l, 'js') && got.whole.cpp === wholeProgram(l, 'cpp') && got.whole.shown.join(',') === 'js,cpp',
+        JSON.stringify({ ...got.whole, js: got.whole.js?.length, cpp: got.whole.cpp?.length }));
+      // The button from the keyboard: Enter on it copies (or says it could not and opens the program to select).
+      await page.focus('.lesson-whole-copy');
+      await page.keyboard.press('Enter');
+      const said = await page.waitForFunction(() => document.querySelector('.lesson-whole-status').textContent, null, { timeout: 5000 }).then((h) => h.jsonValue(), () => '');
+      const copied = await page.evaluate(() => [document.querySelector('.lesson-whole-program').open, document.activeElement?.className]);
+      check(`${name}: the copy button works from the keyboard and says what it did`, /Copied|Copiado/.test(said) || (/could not|no dejó/.test(said) && copied[0]), `${said} ${JSON.stringify(copied)}`);
       check(`${name}: no style attribute, no horizontal overflow at 390 px`, got.styled === 0 && !got.overflow, JSON.stringify([got.styled, got.overflow]));
       if (l.recipes) check(`${name}: a card for each of the nine recipes`, got.recipes.join(' ') === l.recipes.map((r) => r.id).join(' ') && got.recipes.length === 9);
       if (l.equations) {

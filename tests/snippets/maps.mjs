@@ -26,6 +26,19 @@ const STACK = {
   ],
   output: 'n4',
 };
+// Lab 6's "more nodes" step: a terraced island (simplex + detail simplex → scale-bias → island mask → terrace).
+const MORE = {
+  version: 1,
+  nodes: [
+    { id: 'n1', type: 'simplex', params: { scale: 1 / 110, octaves: 5, seed_offset: 0 }, inputs: {} },
+    { id: 'n2b', type: 'simplex', params: { scale: 1 / 30, octaves: 3, seed_offset: 3 }, inputs: {} },
+    { id: 'n2', type: 'add', params: {}, inputs: { a: 'n1', b: 'n2b' } },
+    { id: 'n3', type: 'scale_bias', params: { scale: 1, bias: 0.2 }, inputs: { input: 'n2' } },
+    { id: 'n4', type: 'island_mask', params: { center_x: 160, center_y: 120, radius: 160, falloff: 0.6 }, inputs: { input: 'n3' } },
+    { id: 'n5', type: 'terrace', params: { steps: 8, sharpness: 4 }, inputs: { input: 'n4' } },
+  ],
+  output: 'n5',
+};
 const PREVIEW = [0, 0, 4, 80, 60]; // the stack's small previews: 80 × 60 samples, 4 world units apart
 const node = (id) => ({ eval: { fn: 'density', seed: 1, grid: PREVIEW, args: { graph: STACK, node: id } } });
 
@@ -67,6 +80,7 @@ export const MAPS = {
   'density.n2': node('n2'),
   'density.n3': node('n3'),
   'density.map': { eval: { fn: 'density', seed: 1, grid: [0, 0, 1, 320, 240], args: { graph: STACK } } },
+  'density.more': { eval: { fn: 'density', seed: 1, grid: [0, 0, 1, 320, 240], args: { graph: MORE } } },
   // 7 · the Islands climate (the lab's default sliders: the core's defaults, which are the west-wind recipe), and
   // recipes from the manifest
   'islands.temperature': { core: 'islands-lab/temperature' },

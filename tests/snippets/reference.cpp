@@ -1,13 +1,18 @@
 // The lab maps that neither `worldlab hash` nor the manifest covers, made by the same core calls the page's
 // WASM bindings make (cpp/bindings/wasm/bindings.cpp) with each lab's default controls, which run.mjs reads from
-// the labs' parameter tables (web/src/labs/*.ts) into the generated lab_defaults.hpp.
+// the labs' parameter tables (web/src/labs/*.ts) into the generated lab_defaults.hpp; and lab 6's map of any graph
+// document (the code lines' check).
 #include <cstdint>
+#include <fstream>
 #include <iterator>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "lab_defaults.hpp"
+#include "worldlab/graph.hpp"
+#include "worldlab/graph_json.hpp"
 #include "worldlab/islands_climate.hpp"
 #include "worldlab/lab_maps.hpp"
 #include "worldlab/terrain.hpp"
@@ -71,10 +76,24 @@ Map world_lab(const std::string& layer) {
   return trees;
 }
 
+// Lab 6 (renderGraph): a graph document read from a file, over the lab's 320 × 240 map, for "graph=FILE@SEED".
+Map graph_map(const std::string& spec) {
+  const std::size_t at = spec.rfind('@');
+  std::ifstream in(spec.substr(0, at));
+  std::stringstream text;
+  text << in.rdbuf();
+  const worldlab::CompiledGraph graph(worldlab::parse_graph(text.str()), std::stoll(spec.substr(at + 1)));
+  const worldlab::Grid grid{0, 0, 1, 320, 240};
+  Map out(grid.size());
+  worldlab::fill_graph(graph, grid, out);
+  return out;
+}
+
 }  // namespace
 
-// "climate-lab/temperature" and the like; an unknown name throws.
+// "climate-lab/temperature" and the like, or "graph=FILE@SEED"; an unknown name throws.
 Map reference_map(const std::string& name) {
+  if (name.rfind("graph=", 0) == 0) return graph_map(name.substr(6));
   const std::size_t slash = name.find('/');
   const std::string lab = name.substr(0, slash), layer = name.substr(slash + 1);
   if (lab == "climate-lab") return climate_lab(layer);

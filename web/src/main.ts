@@ -359,7 +359,13 @@ function buildControl(p: Param): HTMLElement {
     box.inputMode = 'numeric';
     box.step = '1';
     box.autocomplete = 'off';
-    box.addEventListener('input', () => onControl(p, box.value));
+    box.addEventListener('input', () => onSeedInput(p, box));
+    // Leaving the field: it shows the seed in use again (an empty or half-typed field is refused then).
+    box.addEventListener('blur', () => {
+      if (box.value === String(values[p.id])) return;
+      if (parseValue(p, box.value) === null) refuseSeed(p, box);
+      else box.value = String(values[p.id]); // "007" → "7": the seed as the URL writes it
+    });
     inputs = [box];
     field.append(name, box);
   } else if (p.kind === 'list') {
@@ -429,18 +435,39 @@ function onControl(p: Param, text: string): void {
   update({ [p.id]: v });
 }
 
+/**
+ * A keystroke in the seed field. A seed is an integer with |seed| <= 2^53 (the core's rule, SEED_LIMIT). An empty
+ * or half-typed field ("", "-", which a number field reports as "") is marked while typing goes on; any other text
+ * that is no seed ("3.7", "1e3", twenty 9s) is refused at once: the field goes back to the seed the map and the
+ * URL show, and a message next to it and in the notice says so, so field, map and URL never disagree.
+ */
+function onSeedInput(p: Param, box: HTMLInputElement): void {
+  if (box.value !== '' && parseValue(p, box.value) === null) refuseSeed(p, box);
+  else onControl(p, box.value);
+}
+
+/** The seed field's text is refused: the field shows the seed in use again, with a message naming both. */
+function refuseSeed(p: Param, box: HTMLInputElement): void {
+  const text = box.value.trim();
+  box.value = String(values[p.id]);
+  markInvalid(p, text, true);
+}
+
 // ---------- invalid fields ----------
 
 /** Notices about fields holding an invalid value, by parameter id (in `notices` too, while they last). */
 const invalidNotices = new Map<string, Text>();
 
 /** A field holds a value its parameter does not accept: marked at the field and named in the notice. */
-function markInvalid(p: Param, text: string): void {
+function markInvalid(p: Param, text: string, refused = false): void {
   const input = document.getElementById(controlId(p));
   if (!input) return;
-  input.setAttribute('aria-invalid', 'true');
+  // A refused seed: the field holds the seed in use again (valid), and the message says what was refused.
+  if (refused) input.removeAttribute('aria-invalid');
+  else input.setAttribute('aria-invalid', 'true');
   const field = input.closest<HTMLElement>('.field');
-  field?.classList.add('is-invalid');
+  field?.classList.toggle('is-invalid', !refused);
+  field?.classList.toggle('is-refused', refused);
   const messageId = `${controlId(p)}-error`;
   let message = document.getElementById(messageId);
   if (!message) {
@@ -451,11 +478,12 @@ function markInvalid(p: Param, text: string): void {
     input.setAttribute('aria-describedby', [messageId, input.getAttribute('aria-describedby')].filter(Boolean).join(' '));
     input.setAttribute('aria-errormessage', messageId);
   }
-  message.textContent = t('field.invalid', { range: displayRange(t, lang, p) });
   const kept = values[p.id];
   const trimmed = text.trim();
-  const notice: Text = () =>
-    t(trimmed ? 'notice.field' : 'notice.fieldEmpty', { value: trimmed, name: t(p.label), range: displayRange(t, lang, p), kept: displayValue(t, lang, p, kept) });
+  // A refused seed names the seed in use as the field and the URL write it (digits only), to compare at a glance.
+  const words = () => ({ value: trimmed, name: t(p.label), range: displayRange(t, lang, p), kept: refused ? String(kept) : displayValue(t, lang, p, kept) });
+  message.textContent = refused ? t(trimmed ? 'field.seedRefused' : 'field.seedRefusedEmpty', words()) : t('field.invalid', { range: displayRange(t, lang, p) });
+  const notice: Text = () => t(refused ? (trimmed ? 'notice.seedRefused' : 'notice.seedRefusedEmpty') : trimmed ? 'notice.field' : 'notice.fieldEmpty', words());
   const old = invalidNotices.get(p.id);
   notices = [...notices.filter((n) => n !== old), notice];
   invalidNotices.set(p.id, notice);
@@ -467,7 +495,7 @@ function clearInvalid(p: Param): void {
   const input = document.getElementById(controlId(p));
   input?.removeAttribute('aria-invalid');
   input?.removeAttribute('aria-errormessage');
-  input?.closest('.field')?.classList.remove('is-invalid');
+  input?.closest('.field')?.classList.remove('is-invalid', 'is-refused');
   const message = document.getElementById(`${controlId(p)}-error`);
   if (message && input) {
     input.setAttribute('aria-describedby', (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== message.id).join(' '));
@@ -829,8 +857,10 @@ function renderReadouts(): void {
   if (results) {
     const maps = view.maps(results);
     if (maps.length === 1 && shown?.full) {
-      const dd = () => results![maps[0]].hash;
-      add('hash', 'app.hash', dd());
+      const layer = view.hashLayer?.(results);
+      const map = results[maps[0]];
+      if (layer) add('hash', layer.label, fnv1a64(map.data.subarray(layer.offset, layer.offset + layer.length)));
+      else add('hash', 'app.hash', map.hash);
       rows[rows.length - 1].classList.add('code');
     }
     add('time', shown?.here ? 'app.previewTime' : 'app.workerTime', t('app.ms', { ms: num(results.reduce((s, r) => s + r.ms, 0), 1) }));

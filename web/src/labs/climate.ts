@@ -305,6 +305,8 @@ function create(host: LabHost): LabView {
       ];
     },
     maps: () => [0],
+    // The biome layer (the first W × H samples): the map the lesson's last step (climate/table) makes.
+    hashLayer: () => ({ offset: 0, length: W * H, label: 'app.hashBiome' }),
     // data = biome (−1 on water) | temperature | moisture | height; the map is 320 × 240 world units.
     probe(v, results, x, y) {
       const data = results[0].data;

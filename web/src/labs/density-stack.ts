@@ -190,12 +190,19 @@ export function parseStack(text: string): Step[] | null {
 
 export interface Built {
   doc: object; // the core's graph document
-  shown: string[]; // node ids with a preview (steps that are on and have their input)
-  orphans: Set<string>; // steps that are on but have no step above them to read
+  shown: string[]; // node ids with a preview (the steps that are on)
+  orphans: Set<string>; // steps that are on with no step above them: they read a flat 0
   empty: boolean;
 }
 
-/** The core's graph document for the steps that are on. A step that needs an input and has none is left out. */
+/** The id of the flat 0 a step with nothing above it reads (stackFromGraph reads it back as "nothing above"). */
+const flatId = (stepId: string) => `${stepId}z`;
+
+/**
+ * The core's graph document for the steps that are on. A step that needs an input and has none above it reads a
+ * flat 0 (sea level), as a pedal with nothing plugged in hears silence: with the source switched off, a warp,
+ * a clamp and a cell blend below it still make a map (the cells, blended into 0), and they count as in use.
+ */
 export function buildGraph(steps: Step[]): Built {
   const nodes: object[] = [];
   const shown: string[] = [];
@@ -206,7 +213,8 @@ export function buildGraph(steps: Step[]): Built {
     const t = findStepType(s.type, s.source?.type)!;
     if (t.inputs > 0 && prev === null) {
       orphans.add(s.id);
-      continue;
+      nodes.push({ id: flatId(s.id), type: 'constant', params: { value: 0 }, inputs: {} });
+      prev = flatId(s.id);
     }
     if (t.inputs === 2) {
       nodes.push({ id: `${s.id}b`, type: s.source!.type, params: s.source!.params, inputs: {} });
@@ -243,6 +251,12 @@ export function stackFromGraph(doc: unknown): Step[] | string {
       seen.add(sourceNode.id);
       next = inputs.a;
     } else next = inputs.input;
+    // A flat 0 at the top of the chain is what a step with nothing above it reads (buildGraph): the stack starts here.
+    const top = next === undefined ? undefined : byId.get(next);
+    if (top && top.type === 'constant' && (top.params?.value ?? 0) === 0 && Object.keys(top.inputs ?? {}).length === 0) {
+      seen.add(top.id);
+      next = undefined;
+    }
     const t = findStepType(node.type, sourceNode?.type);
     if (!t) return 'density.load.unknownType';
     const params = checkParams(node.params ?? {}, t.type, t);

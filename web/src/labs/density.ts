@@ -1,15 +1,17 @@
 // Lab 6 · The density stack: fields (x, y) → value plugged one into the next. Each step of the stack is a
 // node of the core's density graph (cpp/src/core/graph/nodes/); a step can be switched off, moved,
 // removed, and new steps added. Every step shows its own output in grey (the core's fill_graph_node);
-// the big map is the last step in terrain colours; the code line is the core's graph_code. The stack is
+// the big map is the last step in terrain colours; the code lines are the stack written with the lesson's node
+// functions (density-code.ts). The stack is
 // the `graph` parameter in the URL; "Save JSON" writes the core's graph document and "Load" reads one.
 // The step types, their sliders and the stack's documents are density-stack.ts; the cards, density-cards.ts.
 import { GREY, TERRAIN, paint } from '../draw';
 import type { Grid } from '../generated/worldlab_wasm.js';
 import { layerParts } from '../map-shapes';
 import type { DocParam, Param, Values } from '../params';
-import { type Call, resultOf } from '../protocol';
+import type { Call } from '../protocol';
 import { buildCards } from './density-cards';
+import { stackCode } from './density-code';
 import { type Built, KNOB_LIST, MAX_STEPS, STEP_TYPES, type Step, TUTORIAL_STACK, buildGraph, findStepType, formatStack, namedStack, parseStack, stackFromGraph } from './density-stack';
 import { strings } from './density.strings';
 import { legendBlock } from './terrain';
@@ -163,7 +165,7 @@ function create(host: LabHost): LabView {
       const item = stackList.querySelector<HTMLElement>(`[data-step="${s.id}"]`)!;
       const state = item.querySelector<HTMLElement>('.step-state')!;
       const key = !s.on ? 'density.off' : built.orphans.has(s.id) ? 'density.orphan' : '';
-      item.classList.toggle('is-off', key !== '');
+      item.classList.toggle('is-off', !s.on); // a step with nothing above it is in use (it reads a flat 0)
       if (key) host.label(state, key);
       else {
         state.textContent = '';
@@ -233,9 +235,9 @@ function create(host: LabHost): LabView {
       // drag): its own graph says which preview each layer is; the cards follow the current values (calls).
       const drawn = buildGraph(readStack(v));
       paint(map, layerParts(results[0]), W, H, TERRAIN, 0);
-      const code = resultOf(results[0], 'renderGraph').extra; // the core writes the whole statement
-      codeJs.textContent = code.code;
-      codeCpp.textContent = code.cpp;
+      // The lines of the drawn stack, written with the lesson's node functions (density-code.ts).
+      codeJs.textContent = stackCode(readStack(v), v.seed as number, 'js');
+      codeCpp.textContent = stackCode(readStack(v), v.seed as number, 'cpp');
       const data = results[1].data;
       drawn.shown.forEach((id, k) => {
         const c = previews.get(id);

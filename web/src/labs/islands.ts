@@ -360,6 +360,8 @@ function create(host: LabHost): LabView {
       return out;
     },
     maps: () => [0],
+    // The biome layer (the first SIDE² samples): the map the lesson's last step (islands/biomes) makes.
+    hashLayer: () => ({ offset: 0, length: SIDE * SIDE, label: 'app.hashBiome' }),
     // data = biome | temperature | moisture | air | table cell (−1 on water), 256².
     probe(v, results, x, y) {
       const data = results[0].data;

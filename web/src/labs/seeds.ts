@@ -310,6 +310,9 @@ function create(host: LabHost): LabView {
       { fn: 'biomeTable', args: [] },
     ],
     draw(v, results) {
+      // Chunk-local coordinates only change the seams view: switching them from another view opens it, so the
+      // box never seems to do nothing (issue 28 item 7). After this draw: the view change draws again.
+      if (last && last.v.local !== v.local && v.view !== 'seams') queueMicrotask(() => host.setValues({ view: 'seams' }));
       const order = Array.from(orderOf(results)).join(',');
       const before = last;
       last = { v, results };

@@ -76,6 +76,9 @@ export interface LabView {
   readouts(values: Values, results: CallResult[] | null): Readout[];
   /** Indices of the results that are maps on screen: their hashes are "the map's hash". */
   maps: (results: CallResult[]) => number[];
+  /** The hash readout of a map whose result holds several layers one after another (labs 4 and 7): the layer the
+   *  lesson's last step computes, so its code gives the hash shown. `length` samples from `offset`; `label` a string key. */
+  hashLayer?: (results: CallResult[]) => { offset: number; length: number; label: string };
   exportMap(values: Values, results: CallResult[]): MapExport;
   /** The lesson's maps (ids of tests/snippets/maps.mjs) in these results, for its pitfalls' live readouts; labs
    *  without it are read by lessons/live.ts. */

@@ -1,4 +1,5 @@
-// Lesson of lab 6 · The density stack: fields as nodes — fBm source, warp, clamp, cell source and mix.
+// Lesson of lab 6 · The density stack: fields as nodes — fBm source, warp, clamp, cell source and mix, and the
+// other nodes the lab offers (so every stack's code line runs after the lesson's code).
 import { aside, bilingual, code, em, fig, list, p, param } from './build';
 
 export const density = bilingual((t) => ({
@@ -107,8 +108,8 @@ export const density = bilingual((t) => ({
         ),
         p(
           t(
-            'The line of code under the map is this stack written out; paste it into your own project and it makes the same map.',
-            'La línea de código bajo el mapa es esta pila escrita; pégala en tu proyecto y dará el mismo mapa.',
+            'The code under the map is the stack on screen written with these same functions (simplexNode, warpNode, clampNode, cellNode, mixNode and those of the next step): paste it after the lesson’s code and it makes the same map, with the same hash.',
+            'El código bajo el mapa es la pila de la pantalla escrita con estas mismas funciones (simplexNode, warpNode, clampNode, cellNode, mixNode y las del paso siguiente): pégalo tras el código de la lección y dará el mismo mapa, con el mismo hash.',
           ),
         ),
       ],
@@ -118,6 +119,40 @@ export const density = bilingual((t) => ({
       ],
       code: 'density/cells',
       try: t(['Set ', param('mix.amount', 'Amount'), ' to 1: the map becomes round islands, one per cell site.'], ['Pon la ', param('mix.amount', 'Cantidad'), ' en 1: el mapa se convierte en islas redondas, una por cada punto.']),
+    },
+    {
+      id: 'more',
+      title: t('More nodes: shaping and combining', 'Más nodos: dar forma y combinar'),
+      map: 'density.more',
+      mapLabel: t('the code line’s map for a stack of Simplex fBm, Add detail noise, Scale and bias, Island mask and Terrace', 'el mapa de la línea de código para una pila de fBm simplex, Sumar ruido de detalle, Escala y desplazamiento, Máscara de isla y Terrazas'),
+      blocks: [
+        list(
+          t(
+            [em('Add'), ' and ', em('max'), ' combine the stack with a source of their own: a + b adds detail noise, max(a, b) raises the land around cell sites.'],
+            [em('La suma'), ' y ', em('el máximo'), ' combinan la pila con una fuente propia: a + b añade ruido de detalle, max(a, b) levanta el terreno alrededor de los puntos.'],
+          ),
+          t(
+            [em('Terrace'), ' cuts the field into steps: t = v · steps, then (⌊t⌋ + frac(t)', { sup: ['sharpness'] }, ') / steps, flat treads with steep risers. ', em('Soft clamp'), ' is the clamp with its corners rounded over a width.'],
+            [em('Las terrazas'), ' cortan el campo en escalones: t = v · escalones, luego (⌊t⌋ + frac(t)', { sup: ['nitidez'] }, ') / escalones, peldaños planos con subidas empinadas. ', em('El recorte suave'), ' es el recorte con las esquinas redondeadas en un ancho.'],
+          ),
+          t(
+            [em('Ridged'), ', ', em('billow'), ' and ', em('absolute value'), ' fold a whole field as the octaves lab folds each octave; ', em('scale and bias'), ' is v · scale + bias; ', em('island mask'), ' subtracts falloff · (d / radius)² at distance d from a centre.'],
+            [em('Crestas'), ', ', em('ondulado'), ' y ', em('valor absoluto'), ' pliegan un campo entero como el laboratorio de octavas pliega cada octava; ', em('escala y desplazamiento'), ' es v · escala + desplazamiento; ', em('la máscara de isla'), ' resta caída · (d / radio)² a una distancia d de un centro.'],
+          ),
+        ),
+        p(
+          t(
+            'Every step the lab offers is now a function of the lesson, so whatever stack you build, the code under the map runs after these five steps and gives the map on screen, bit for bit.',
+            'Cada paso que ofrece el laboratorio es ya una función de la lección, así que construyas la pila que construyas, el código bajo el mapa funciona tras estos cinco pasos y da el mapa de la pantalla, bit a bit.',
+          ),
+        ),
+      ],
+      params: [
+        { param: 'terrace.steps', name: t('Steps per unit', 'Escalones por unidad'), typical: [4, 12], effect: t('Treads per unit of the field.', 'Peldaños por unidad del campo.') },
+        { param: 'island_mask.radius', name: t('Radius', 'Radio'), typical: [120, 200], effect: t('Where the mask has removed its full falloff, in pixels.', 'Donde la máscara ya ha restado toda su caída, en píxeles.') },
+      ],
+      code: 'density/more',
+      try: t('Add a Terrace step at the end of the stack and read its call in the code under the map.', 'Añade un paso Terrazas al final de la pila y lee su llamada en el código bajo el mapa.'),
     },
   ],
   pitfalls: [

@@ -1,4 +1,5 @@
-// Turns a lab's lesson into DOM: sections, steps with their code (a JavaScript / C++ switch), pitfalls with what to
+// Turns a lab's lesson into DOM: sections, steps with their code (a JavaScript / C++ switch), the lab's whole
+// program (a copy button, whole.ts), pitfalls with what to
 // measure, Islands recipe cards, equations with a mark per slider, caveats, takeaways and sources.
 //
 // Only DOM APIs build it (createElement, textContent, classes, data-* attributes): no innerHTML, no inline
@@ -19,6 +20,7 @@ import './lessons.css';
 import { LESSONS } from './index';
 import * as metrics from './metrics';
 import { SNIPPETS, requirements } from './snippets';
+import { wholeProgram } from './whole';
 import type { Block, CodeLang, Figure, Inline, Lang, Lesson, Measure, Run } from './types';
 
 const UI = {
@@ -31,6 +33,12 @@ const UI = {
     code: 'This step in code',
     codeNote: 'This code makes the map the lab shows by default; the test suite checks its hash against the core’s.',
     buildsOn: 'Builds on',
+    whole: 'The whole program',
+    wholeNote: 'Every step above and all it builds on from other labs, in one file that runs alone and prints each step’s map and its hash, the hash the page shows for that map. It is in the language chosen for the steps’ code.',
+    copy: 'Copy the whole program',
+    copied: 'Copied: the whole program in {lang}.',
+    copyFailed: 'This browser did not let the page copy: open the program below, select it and copy it.',
+    showWhole: 'Show the whole program',
     pitfalls: 'Pitfalls',
     measure: 'Measure it on the map',
     live: 'On this map',
@@ -53,6 +61,12 @@ const UI = {
     code: 'Este paso en código',
     codeNote: 'Este código da el mapa que el laboratorio muestra de entrada; las pruebas comparan su hash con el del núcleo.',
     buildsOn: 'Se apoya en',
+    whole: 'El programa entero',
+    wholeNote: 'Todos los pasos de arriba y todo aquello en lo que se apoyan de otros laboratorios, en un archivo que funciona solo e imprime el mapa de cada paso y su hash, el hash que la página muestra para ese mapa. Está en el lenguaje elegido para el código de los pasos.',
+    copy: 'Copiar el programa entero',
+    copied: 'Copiado: el programa entero en {lang}.',
+    copyFailed: 'Este navegador no dejó copiar a la página: abre el programa de abajo, selecciónalo y cópialo.',
+    showWhole: 'Ver el programa entero',
     pitfalls: 'Errores frecuentes',
     measure: 'Mídelo en el mapa',
     live: 'En este mapa',
@@ -165,10 +179,43 @@ function codeBlock(host: HTMLElement, lang: Lang, snippetId: string): HTMLElemen
   return wrap;
 }
 
+// The lab's whole program (whole.ts): a button that copies it in the chosen language, and the program to read.
+function wholeBox(host: HTMLElement, lesson: Lesson, lang: Lang): HTMLElement {
+  const ui = UI[lang];
+  const chosen = (host.dataset.codeLang as CodeLang | undefined) ?? 'js';
+  const status = el('p', 'lesson-whole-status');
+  status.setAttribute('role', 'status');
+  const button = el('button', 'lesson-whole-copy', ui.copy);
+  button.type = 'button';
+  const programs = (['js', 'cpp'] as CodeLang[]).map((codeLang) => {
+    const pre = el('pre', 'lesson-code-text', el('code', `language-${codeLang}`, wholeProgram(lesson, codeLang)));
+    pre.dataset.codeLang = codeLang;
+    pre.hidden = codeLang !== chosen;
+    pre.tabIndex = 0;
+    return pre;
+  });
+  button.addEventListener('click', () => {
+    const codeLang = (host.dataset.codeLang as CodeLang | undefined) ?? 'js';
+    const text = wholeProgram(lesson, codeLang);
+    const copied = navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard'));
+    copied.then(
+      () => (status.textContent = ui.copied.replace('{lang}', CODE_NAMES[codeLang])),
+      () => {
+        status.textContent = ui.copyFailed;
+        details.open = true;
+      },
+    );
+  });
+  const details = el('details', 'lesson-whole-program', el('summary', undefined, ui.showWhole), ...programs);
+  const box = section('lesson-whole', ui.whole, el('p', undefined, ui.wholeNote), el('div', 'lesson-whole-bar', button), status, details);
+  box.id = `lesson-${lesson.id}-whole`;
+  return box;
+}
+
 /** Shows every code block of the host in one language (the choice is kept on the host for the next render). */
 export function setCodeLang(host: HTMLElement, codeLang: CodeLang): void {
   host.dataset.codeLang = codeLang;
-  host.querySelectorAll<HTMLElement>('.lesson-code [data-code-lang]').forEach((e) => {
+  host.querySelectorAll<HTMLElement>('.lesson-code [data-code-lang], .lesson-whole [data-code-lang]').forEach((e) => {
     if (e instanceof HTMLButtonElement) e.setAttribute('aria-pressed', String(e.dataset.codeLang === codeLang));
     else e.hidden = e.dataset.codeLang !== codeLang;
   });
@@ -224,7 +271,7 @@ function render(host: HTMLElement, lesson: Lesson, lang: Lang): HTMLElement {
     item.append(codeBlock(host, lang, s.code), el('p', 'lesson-try', el('strong', undefined, `${ui.try}: `), ...runs(s.try)));
     steps.append(item);
   });
-  article.append(steps);
+  article.append(steps, wholeBox(host, lesson, lang));
   const pitfalls = section('lesson-pitfalls', ui.pitfalls);
   for (const p of lesson.pitfalls) {
     const card = el('article', 'lesson-pitfall', el('h4', undefined, p.title), ...p.blocks.map(block), measureBox(lang, p.measure));
