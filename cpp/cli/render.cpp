@@ -63,9 +63,16 @@ int run_render(const MapRequest& r, const OutputOptions& o) {
     LayerMap map = source->render(grid, format == Format::kPng);
     std::string warning;
     const std::vector<unsigned char> file = encode_map(*source, map, encode, &warning);
-    write_file(o.out, file);
-    write_sidecars(o.out, map_geo(info, map.grid, format, o));
-    if (!o.points.empty()) write_file(o.points, points_file(map.points, info.points, o.points, o.crs));
+    // Everything is made before anything is written, and every file is staged before any replaces its old one: a
+    // failing --points (or sidecar) leaves --out as it was (issue 27).
+    const std::vector<Sidecar> sidecar_files =
+        writes_regular_file(o.out) ? sidecars(o.out, map_geo(info, map.grid, format, o)) : std::vector<Sidecar>{};
+    const std::string points =
+        o.points.empty() ? std::string() : points_file(map.points, info.points, o.points, o.crs);
+    std::vector<OutputFile> files{{o.out, {reinterpret_cast<const char*>(file.data()), file.size()}}};
+    for (const Sidecar& s : sidecar_files) files.push_back({s.path, s.text});
+    if (!o.points.empty()) files.push_back({o.points, points});
+    write_files(files);
     std::cerr << info.id << ": hash " << hex64(fnv1a64(map.values));
     if (!map.summary.empty()) std::cerr << ", " << map.summary;
     std::cerr << '\n';

@@ -107,7 +107,7 @@ int create_temporary(const std::string& target, mode_t mode, std::string& temp) 
 
 }  // namespace
 
-void write_file_atomic(const std::string& path, std::string_view bytes, Links links) {
+StagedFile::StagedFile(const std::string& path, std::string_view bytes, Links links) : path_(path) {
   if (path.empty()) throw WriteError("cannot write an empty path");
   struct stat st {};
   std::string target = path;
@@ -126,7 +126,11 @@ void write_file_atomic(const std::string& path, std::string_view bytes, Links li
     if (errno != ENOENT) fail(path, "lstat", errno);
   } else if (::stat(path.c_str(), &st) == 0) {
     if (S_ISDIR(st.st_mode)) fail(path, "open", EISDIR);
-    if (!S_ISREG(st.st_mode)) return write_directly(path, bytes);
+    if (!S_ISREG(st.st_mode)) {  // a device or FIFO: written at commit(), in place
+      direct_ = true;
+      bytes_ = bytes;
+      return;
+    }
     keep_mode = true;
     mode = st.st_mode & 07777;
     // A symbolic link is followed, so the link stays and its file is replaced (in the file's directory).
@@ -162,13 +166,39 @@ void write_file_atomic(const std::string& path, std::string_view bytes, Links li
     if (lock >= 0) ::close(lock);
     fail(path, "close", error);
   }
-  if (::rename(temp.c_str(), target.c_str()) != 0) {
-    const int error = errno;
-    ::unlink(temp.c_str());
-    if (lock >= 0) ::close(lock);
-    fail(path, "rename", error);
+  temp_ = std::move(temp);
+  target_ = std::move(target);
+  lock_ = lock;
+}
+
+void StagedFile::commit() {
+  if (committed_) return;
+  if (direct_) {
+    write_directly(path_, bytes_);
+    committed_ = true;
+    return;
   }
-  if (lock >= 0) ::close(lock);
+  if (::rename(temp_.c_str(), target_.c_str()) != 0) {
+    const int error = errno;
+    discard();
+    fail(path_, "rename", error);
+  }
+  committed_ = true;
+  if (lock_ >= 0) ::close(lock_);
+  lock_ = -1;
+}
+
+void StagedFile::discard() noexcept {
+  if (!committed_ && !direct_ && !temp_.empty()) ::unlink(temp_.c_str());
+  temp_.clear();
+  if (lock_ >= 0) ::close(lock_);
+  lock_ = -1;
+}
+
+StagedFile::~StagedFile() { discard(); }
+
+void write_file_atomic(const std::string& path, std::string_view bytes, Links links) {
+  StagedFile(path, bytes, links).commit();
 }
 
 bool is_temporary_name(std::string_view name) {
