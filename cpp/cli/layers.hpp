@@ -56,6 +56,17 @@ struct ViewOptions {
   std::optional<double> x0, y0, step;
   std::optional<int> width, height, size;
 };
+// Every sample of a CLI viewport (render, hash, each tile of `tiles`) lies within ±kMaxViewCoordinate on both axes.
+// Why a bound below the largest double: doubles are 0.125 apart at 1e15 and 1 apart from 2^53 (about 9e15), past
+// which neighbouring samples collapse onto one value and every sample sits on the noise's integer lattice
+// (x − floor(x) is 0); the lattice index (JavaScript's ToInt32 & 255, noise.hpp) is exact only below 2^60, and the
+// layers scale coordinates further (frequency, up to 16 octaves, warps). A finite but absurd origin (--x0 1e308)
+// overflowed to infinity inside the layers and gave all-NaN maps with exit status 0 (issue 27). Within the bound
+// every layer's samples are finite (tests/cli/check-cli.mjs renders the ±1e15 corners).
+inline constexpr double kMaxViewCoordinate = 1e15;
+// "" when |v| <= kMaxViewCoordinate, else the message's tail: "is 1e+308; coordinates must stay within ±1e15 ...".
+std::string coordinate_problem(double v);
+
 // The viewport these options give for the layer (validated; InvalidArgument names the option).
 Grid make_view(const LayerInfo& layer, const ViewOptions& view);
 
