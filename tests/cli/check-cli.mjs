@@ -274,6 +274,18 @@ for (const cli of clis) {
   check(cli, 'eval: a request with a key twice, then a good line', run(cli, ['eval'], { input: '{"fn": "simplex2", "seed": 1, "args": {"x": 0.5, "x": 0.7, "y": 0.25}}\n' + good + '\n' }), {
     status: 0, stdout: [/^\{"ok":false,"error":"request line has the key \\"x\\" twice in one object"\}$/, goodAnswer],
   });
+  // h. A 32-deep DAG of shared inputs (each node adds the one before to itself): within graph.hpp's limits, so it
+  // renders, and its code names each node once (the nested expression would repeat n0 2^31 times); 33 deep is refused.
+  const doublings = (levels) => JSON.stringify({ version: 1, nodes: [{ id: 'n0', type: 'simplex', params: { octaves: 1 } },
+    ...Array.from({ length: levels - 1 }, (_, k) => ({ id: `n${k + 1}`, type: 'add', inputs: { a: `n${k}`, b: `n${k}` } }))], output: `n${levels - 1}` });
+  writeFileSync(join(work, 'dag32.json'), doublings(32));
+  writeFileSync(join(work, 'dag33.json'), doublings(33));
+  check(cli, 'hash --graph a 32-deep DAG', run(cli, ['hash', '--graph', join(work, 'dag32.json'), '--size', '16']), { status: 0, stdout: [/^[0-9a-f]{16}$/] });
+  check(cli, 'graph --file a 32-deep DAG: each node named once', run(cli, ['graph', '--file', join(work, 'dag32.json')]), {
+    status: 0, stdout: [/^const terrain = \(\(\) => \{ const n0 = simplexNode\(new Simplex\(seed\), 0\.012, 1\); const n1 = addNode\(n0, n0\); .* return n31; \}\)\(\);$/,
+      /^Density terrain = \[&\] \{ auto n0 = simplexNode\(Simplex\(seed\), 0\.012, 1\); .* return n31; \}\(\);$/],
+  });
+  check(cli, 'hash --graph a 33-deep DAG', run(cli, ['hash', '--graph', join(work, 'dag33.json'), '--size', '16']), { status: 2, stderr: [/input chain is 33 nodes deep; the limit is 32/] });
   // g. A failing --points leaves --out as it was (the map, its sidecars and the points are committed together).
   const precious = join(dir, 'precious.f32');
   const untouched = () => (readFileSync(precious, 'utf8') === 'precious old contents' ? [] : ['--out was replaced']);
