@@ -11,6 +11,7 @@
 #include "worldlab/islands_climate.hpp"
 #include "worldlab/lab_maps.hpp"
 #include "worldlab/palette.hpp"
+#include "worldlab/request_budget.hpp"
 #include "worldlab/terrain.hpp"
 #include "worldlab/terrain_json.hpp"
 #include "worldlab/text_input.hpp"
@@ -405,6 +406,15 @@ class WorldSource final : public LayerSource {
 }  // namespace
 
 std::span<const LayerInfo> layers() noexcept { return kLayers; }
+
+std::uint64_t budget_layers(const LayerInfo& layer) noexcept {
+  const std::string_view id = layer.id;
+  if (id.starts_with("world.")) return kWorldMapLayers;
+  if (id.starts_with("islands.")) return kIslandsMapLayers;
+  if (id.starts_with("climate.")) return kClimateLabLayers;
+  if (id == "regions") return kRegionsMapLayers;
+  return kHeightMapLayers;
+}
 
 const LayerInfo& find_layer(std::string_view id) {
   for (const LayerInfo& l : kLayers)

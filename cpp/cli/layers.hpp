@@ -35,6 +35,9 @@ struct LayerInfo {
 };
 
 std::span<const LayerInfo> layers() noexcept;
+// The buffers of samples one map of the layer holds at once: request_budget.hpp's count for its kind, shared with
+// the WASM module's entries (the budget check of render, hash and tiles).
+std::uint64_t budget_layers(const LayerInfo& layer) noexcept;
 // The layer with this id, or InvalidArgument listing the ids.
 const LayerInfo& find_layer(std::string_view id);
 

@@ -59,7 +59,7 @@ int run_render(const MapRequest& r, const OutputOptions& o) {
       throw InvalidArgument("layer " + std::string(info.id) +
                             " has no points (--points: world.* trees, regions sites)");
     const Grid grid = make_view(info, r.view);
-    check_request_memory("render", grid.size(), 4);  // values, colours, relief and the encoded file
+    check_request_memory("render", grid.size(), budget_layers(info));  // the count the WASM module uses too
     LayerMap map = source->render(grid, format == Format::kPng);
     std::string warning;
     const std::vector<unsigned char> file = encode_map(*source, map, encode, &warning);
@@ -85,7 +85,7 @@ int run_hash(const MapRequest& r) {
   return run_verb("hash", [&] {
     const auto source = make_layer_source(r.layer);
     const Grid grid = make_view(source->info(), r.view);
-    check_request_memory("hash", grid.size(), 2);
+    check_request_memory("hash", grid.size(), budget_layers(source->info()));
     const LayerMap map = source->render(grid, false);
     std::cout << hex64(fnv1a64(map.values)) << '\n';
     return 0;

@@ -300,7 +300,7 @@ for (const cli of clis) {
   });
 }
 // c. Out of memory within the budget is a runtime failure (exit 1), not bad input (2): 4096² maps (render: 512 MiB
-// by the budget's count, hash 256 MiB, both under its 1 GiB) with 300 MB and 150 MB of address space (ulimit -v).
+// by the budget's count, hash too, both under its 1 GiB) with 300 MB and 150 MB of address space (ulimit -v).
 // Native only: Node itself needs more address space than that.
 if (clis[0].name === 'native') {
   const cmd = clis[0].cmd[0];
