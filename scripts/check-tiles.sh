@@ -400,13 +400,20 @@ expect_error "--shard" "$cli" tiles --preset islands --tiles 0:1,0:1 --shard 1-4
 expect_error "JOB_COMPLETION_INDEX" env -u JOB_COMPLETION_INDEX -u SLURM_ARRAY_TASK_ID \
   "$cli" tiles --preset islands --tiles 0:1,0:1 --shard auto --out "$work/x"
 expect_error "--step" "$cli" tiles --preset islands --tiles 0:1,0:1 --step 0 --out "$work/x"
-expect_error "finite doubles" "$cli" tiles --preset islands --tiles 0:1000,0:1 --x0 1e308 --step 1e303 --out "$work/x"
+expect_error "within ±1e15" "$cli" tiles --preset islands --tiles 0:1000,0:1 --x0 1e308 --step 1e303 --out "$work/x"
+# Issue 27, defect 7: each worker thread holds one tile's map (the layer's buffers, counted as the WASM module
+# counts them): 8 threads x 4096² tiles of world.height is 18.0 GiB, one 4096² world.rgb render 2.2 GiB; refused.
+expect_error "tiles needs 18.0 GiB (134217728 samples × 18 layers × 8 bytes); the limit per request is 1 GiB: 8 threads each holding a 4096² tile of world.height" \
+  "$cli" --threads 8 tiles --layer world.height --tile-size 4096 --tiles 0:7,0:0 --out "$work/x"
+expect_error "2 threads each holding a 2048² tile" "$cli" --threads 2 tiles --layer world.rgb --format png --tile-size 2048 --tiles 0:1,0:0 --out "$work/x"
+expect_error "render needs 2.2 GiB" "$cli" render --layer world.rgb --size 4096 --out "$work/x.png"
+[ ! -e "$work/x" ] && ok "the refused plans left no folder" || fail "a refused plan left $work/x"
 expect_error "instead of --width" "$cli" tiles --preset islands --tiles 0:1,0:1 --width 10 --out "$work/x"
 expect_error "cannot be tiled" "$cli" tiles --layer islands.biome --tiles 0:1,0:1 --out "$work/x"
 expect_error "holds colours" "$cli" tiles --layer world.rgb --tiles 0:1,0:1 --format f32 --out "$work/x"
 expect_error "--width" "$cli" render --preset islands --width 0 --out "$work/x.png"
 expect_error "--height" "$cli" render --preset islands --height 65537 --out "$work/x.png"
-expect_error "far edge" "$cli" render --preset islands --x0 1e308 --step 1e305 --width 4096 --out "$work/x.png"
+expect_error "within ±1e15" "$cli" render --preset islands --x0 1e308 --step 1e305 --width 4096 --out "$work/x.png"
 expect_error "unknown layer" "$cli" render --layer nope --out "$work/x.png"
 expect_error "--range" "$cli" render --preset islands --format png16 --range 1:0 --out "$work/x.png"
 expect_error "must be square" "$cli" render --layer islands.biome --width 100 --height 50 --out "$work/x.png"

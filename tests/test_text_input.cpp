@@ -52,6 +52,27 @@ TEST(TextInput, Hex64NeedsSixteenDigits) {
     EXPECT_FALSE(parse_hex64(bad, b)) << bad;
 }
 
+// Issue 27: a key twice in one object is refused, naming it (nlohmann alone keeps the last), at any depth and in
+// both JSON types; the same key in sibling or nested objects is fine. Blank text is "empty", not "no value".
+TEST(TextInput, JsonParseRefusesAKeyTwiceAndBlankText) {
+  const JsonLimits limits{1000, 8, 100};
+  EXPECT_NE(error_of([&] { parse_json_text(R"({"a": 1, "a": 2})", limits, "doc"); })
+                .find("doc has the key \"a\" twice in one object"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] { parse_json_text(R"([{"x": {"b": [1, {"c": 1, "c": 1}]}}])", limits, "doc"); }).find("\"c\" twice"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] { parse_ordered_json_unique(R"({"plan": 1, "plan": 1})", "plan.json"); })
+                .find("plan.json has the key \"plan\" twice"),
+            std::string::npos);
+  const nlohmann::json ok = parse_json_text(R"({"a": {"a": 1}, "b": [{"a": 2}, {"a": 3}], "c": {"a": 4}})", limits, "doc");
+  EXPECT_EQ(ok["b"][1]["a"], 3);
+  EXPECT_TRUE(parse_json_unique("{\"a\": ", "doc").is_discarded());
+  for (const char* blank : {"", " ", "\n\t "})
+    EXPECT_NE(error_of([&] { parse_json_text(blank, limits, "doc"); }).find("doc is empty"), std::string::npos);
+  EXPECT_NE(eval_line(R"({"fn": "simplex2", "fn": "simplex2", "args": {"x": 0, "y": 0}})").find("key \\\"fn\\\" twice"),
+            std::string::npos);
+}
+
 // Rows 3 and 4: depth, size and value count are refused before parsing, in linear time.
 TEST(TextInput, JsonCheckRefusesDeepLongAndCrowdedTextFirst) {
   const JsonLimits limits{1000, 4, 10};

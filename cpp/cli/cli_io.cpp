@@ -10,7 +10,10 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <memory>
+#include <new>
 #include <random>
+#include <vector>
 
 #include "worldlab/atomic_file.hpp"
 #include "worldlab/grid.hpp"
@@ -55,6 +58,9 @@ int run_verb(const char* verb, const std::function<int()>& body) {
     return body();
   } catch (const FileError& e) {
     std::fprintf(stderr, "worldlab %s: %s\n", verb, e.what());
+    return 1;
+  } catch (const std::bad_alloc&) {  // a runtime failure, not bad input: the request passed the budget (issue 27)
+    std::fprintf(stderr, "worldlab %s: %s\n", verb, describe_exception(std::current_exception()).c_str());
     return 1;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "worldlab %s: %s\n", verb, e.what());
@@ -122,6 +128,29 @@ void write_file(const std::string& path, std::string_view bytes) {
   } catch (const WriteError& e) {
     throw FileError(e.what());
   }
+}
+
+void write_files(std::span<const OutputFile> files) {
+  try {
+    std::vector<std::unique_ptr<StagedFile>> staged;
+    for (const OutputFile& f : files)
+      staged.push_back(f.path == "-" ? nullptr : std::make_unique<StagedFile>(f.path, f.bytes));
+    for (std::size_t i = 0; i < files.size(); ++i) {
+      if (staged[i]) {
+        staged[i]->commit();
+      } else if (const int error = write_all(STDOUT_FILENO, files[i].bytes)) {
+        fail("write", "standard output", error);
+      }
+    }
+  } catch (const WriteError& e) {
+    throw FileError(e.what());
+  }
+}
+
+bool writes_regular_file(const std::string& path) {
+  if (path == "-") return false;
+  struct stat st {};
+  return ::stat(path.c_str(), &st) != 0 ? errno == ENOENT : S_ISREG(st.st_mode);
 }
 
 std::optional<std::string> read_own_file(const std::string& path, std::size_t max_bytes) {

@@ -19,8 +19,9 @@ class FileError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Runs a verb: its exit status, or 1 after a FileError and 2 after any other exception (bad input),
-// each reported as one line "worldlab VERB: message" on standard error.
+// Runs a verb: its exit status, or 1 after a FileError or std::bad_alloc (a runtime failure: out of memory although
+// the request passed the memory budget) and 2 after any other exception (bad input), each reported as one line
+// "worldlab VERB: message" on standard error.
 int run_verb(const char* verb, const std::function<int()>& body);
 
 // The whole file, or FileError when it cannot be read or holds more than max_bytes.
@@ -37,6 +38,17 @@ std::string read_file_exactly(const std::string& path, std::size_t bytes, const 
 // standard output. FileError on any failure (the temporary file is removed).
 void write_file(const std::string& path, std::span<const unsigned char> bytes);
 void write_file(const std::string& path, std::string_view text);
+
+// Files that change together (render's map, its sidecars and --points): every one is staged (written in full beside
+// its path) before any is renamed into place, so a file that cannot be written, or anything that fails before, leaves
+// all of them as they were (issue 27). "-" is standard output, written in its turn. FileError on any failure.
+struct OutputFile {
+  std::string path;
+  std::string_view bytes;  // the caller keeps them alive
+};
+void write_files(std::span<const OutputFile> files);
+// True when path will be a regular file once written: it is one, or does not exist yet (not "-", a device, a FIFO).
+bool writes_regular_file(const std::string& path);
 
 // Files in a folder the CLI owns (`worldlab tiles`' output), where nothing planted may redirect a read or a
 // write: symbolic links are never followed (a link is refused on reading and replaced itself on writing) and

@@ -4,11 +4,14 @@
 #include "command_line.hpp"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "worldlab/eval.hpp"
 #include "worldlab/grid.hpp"
@@ -213,6 +216,90 @@ void add_water_options(CLI::App* cmd, WaterOptions& o) {
       ->type_name("NUMBER");
 }
 
+// A text option given an empty or blank value ("--simd ''", "--params ' '", "--graph ''") would otherwise read as
+// the option left out (issue 27): every text option needs a value that is not blank.
+void refuse_blank_text(CLI::App* app) {
+  for (CLI::Option* option : app->get_options())
+    if (option->get_type_size() > 0 && option->get_type_name() == "TEXT")
+      option->check(
+          [](const std::string& text) {
+            return text.find_first_not_of(" \t\r\n") == std::string::npos
+                       ? std::string("needs a value, got \"" + text.substr(0, 64) + "\"")
+                       : std::string();
+          },
+          "not blank", "not blank");
+  for (CLI::App* sub : app->get_subcommands({})) refuse_blank_text(sub);
+}
+
+// The names of the options given to a subcommand (its own, not the main app's --simd and --threads).
+std::vector<std::string> given_options(const CLI::App& cmd) {
+  std::vector<std::string> names;
+  for (const CLI::Option* option : cmd.get_options())
+    if (option->count() > 0 && option->get_name() != "--help") names.push_back(option->get_name());
+  return names;
+}
+
+bool has(const std::vector<std::string>& names, std::string_view name) {
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+// A map option the layer does not read would be ignored silently (issue 27: --preset with world.rgb, --params with
+// a graph, --recipe with terrain): a usage error naming the option and the layers that read it. An unknown layer is
+// left to make_layer_source, whose message lists the layers.
+std::string check_layer_options(const std::vector<std::string>& given, const LayerOptions& o) {
+  std::string id(layer_id(o));
+  bool known = false;
+  for (const LayerInfo& l : layers()) known = known || l.id == id;
+  if (!known) return {};
+  const bool terrain = id == "terrain" || id.starts_with("climate."), graph = id == "graph",
+             islands = id.starts_with("islands.");
+  const struct {
+    const char* name;
+    bool read;
+    const char* readers;
+  } rules[] = {{"--preset", terrain, "terrain and climate.*"}, {"--params", terrain, "terrain and climate.*"},
+               {"--graph", graph, "graph"},                    {"--graph-preset", graph, "graph"},
+               {"--graph-output", graph, "graph"},             {"--recipe", islands, "islands.*"}};
+  for (const auto& rule : rules)
+    if (!rule.read && has(given, rule.name))
+      return std::string(rule.name) + " does not apply to layer " + id + " (only " + rule.readers +
+             " read it; see `worldlab layers`)";
+  return {};
+}
+
+// Options a verb would ignore in the mode the others select (issue 27): a usage error naming them, or "".
+std::string check_combinations(const CLI::App& app, const CommandLine& c) {
+  const CLI::App* cmd = nullptr;
+  for (const CLI::App* sub : app.get_subcommands()) cmd = sub;
+  if (!cmd) return {};
+  const std::vector<std::string> given = given_options(*cmd);
+  if (c.verb == "render" || c.verb == "hash") return check_layer_options(given, c.map.layer);
+  if (c.verb == "tiles") {
+    const bool verify = has(given, "--verify"), merge = has(given, "--merge");
+    if (verify && merge) return "give --verify DIR or --merge DIR, not both";
+    if (has(given, "--deep") && !verify) return "--deep applies to --verify only";
+    if (verify || merge)  // the folder's plan.json says what the run is: nothing else is read
+      for (const std::string& name : given)
+        if (name != "--verify" && name != "--merge" && name != "--deep" && name != "--quiet")
+          return name + " does not apply to " + (verify ? "--verify" : "--merge") +
+                 " (the folder's plan.json holds the run's settings)";
+    return check_layer_options(given, c.tiles.map.layer);
+  }
+  if (c.verb == "water" && c.water.erosion.steps == 0)
+    for (const char* name : {"--dt", "--k", "--m", "--n", "--uplift", "--diffusion", "--thermal", "--talus"})
+      if (has(given, name)) return std::string(name) + " is an erosion setting: it applies with --steps 1 or more";
+  if (c.verb == "graph") {
+    if (has(given, "--file") && has(given, "--preset")) return "give --file or --preset, not both";
+    if ((c.graph_list || c.graph_types))
+      for (const std::string& name : given)
+        if (name != "--list" && name != "--types")
+          return name + " does not apply to " + (c.graph_list ? "--list" : "--types");
+    if (c.graph_list && c.graph_types) return "give --list or --types, not both";
+    if (c.graph_json && has(given, "--code")) return "--code does not apply to --json";
+  }
+  return {};
+}
+
 }  // namespace
 
 std::optional<int> parse_command_line(int argc, const char* const* argv, CommandLine& c, std::ostream& out,
@@ -229,7 +316,8 @@ std::optional<int> parse_command_line(int argc, const char* const* argv, Command
   add_optional_integer(&app, "--threads", c.threads, 1, 256, "Worker threads for batch fills (default: every core)");
   app.add_flag("--version", c.version, "Print the version and the SIMD level in use");
   app.add_subcommand("info", "Print the version, the build, the SIMD level in use and the thread count");
-  app.footer("Exit status: 0 done, 1 a file could not be read or written, 2 a bad argument or input.");
+  app.footer(
+      "Exit status: 0 done, 1 a file could not be read or written or memory ran out, 2 a bad argument or input.");
 
   auto* eval =
       app.add_subcommand("eval", "Read JSON-lines requests {\"fn\",\"seed\",\"args\"} on stdin, answer one line each");
@@ -302,6 +390,7 @@ std::optional<int> parse_command_line(int argc, const char* const* argv, Command
   water_bench->add_option("--cell-size", c.water_bench_cell_size, "Metres between cells (default 30)");
   add_integer(water_bench, "--repeat", c.water_bench_repeat, 1, 10000, "Timed runs (best and median reported)");
 
+  refuse_blank_text(&app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -311,6 +400,10 @@ std::optional<int> parse_command_line(int argc, const char* const* argv, Command
   for (const CLI::App* sub : app.get_subcommands()) c.verb = sub->get_name();
   if (c.verb.empty() && !c.version) {
     err << app.help() << "worldlab: a subcommand is required\n";
+    return 2;
+  }
+  if (const std::string problem = check_combinations(app, c); !problem.empty()) {
+    err << "worldlab " << c.verb << ": " << problem << '\n';
     return 2;
   }
   return std::nullopt;

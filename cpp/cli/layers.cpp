@@ -12,6 +12,7 @@
 #include "worldlab/islands_climate.hpp"
 #include "worldlab/lab_maps.hpp"
 #include "worldlab/palette.hpp"
+#include "worldlab/request_budget.hpp"
 #include "worldlab/terrain.hpp"
 #include "worldlab/terrain_json.hpp"
 #include "worldlab/text_input.hpp"
@@ -98,10 +99,15 @@ std::string seed_option(std::int64_t seed) { return " --seed " + std::to_string(
 // ---------- terrain ----------
 
 // --params: a JSON object on the command line, or the name of a file that holds one.
+// Blank text (--params '', an empty file) is refused: it read as no parameters at all (issue 27).
 std::string params_text(const std::string& option) {
   const auto first = option.find_first_not_of(" \t\r\n");
-  if (option.empty() || (first != std::string::npos && option[first] == '{')) return option;
-  return read_file(option, kParamsJsonLimits.max_bytes);
+  if (option.empty()) return option;  // --params not given
+  if (first == std::string::npos) throw InvalidArgument("--params is empty: give a JSON object (e.g. {}) or a file");
+  if (option[first] == '{') return option;
+  std::string text = read_file(option, kParamsJsonLimits.max_bytes);
+  if (is_blank(text)) throw InvalidArgument("--params " + option + " is empty: it must hold a JSON object (e.g. {})");
+  return text;
 }
 
 class TerrainSource final : public LayerSource {
@@ -402,6 +408,15 @@ class WorldSource final : public LayerSource {
 
 std::span<const LayerInfo> layers() noexcept { return kLayers; }
 
+std::uint64_t budget_layers(const LayerInfo& layer) noexcept {
+  const std::string_view id = layer.id;
+  if (id.starts_with("world.")) return kWorldMapLayers;
+  if (id.starts_with("islands.")) return kIslandsMapLayers;
+  if (id.starts_with("climate.")) return kClimateLabLayers;
+  if (id == "regions") return kRegionsMapLayers;
+  return kHeightMapLayers;
+}
+
 const LayerInfo& find_layer(std::string_view id) {
   for (const LayerInfo& l : kLayers)
     if (l.id == id) return l;
@@ -435,15 +450,32 @@ Grid make_view(const LayerInfo& layer, const ViewOptions& v, int max_side) {
   if (!std::isfinite(g.step) || !(g.step > 0)) throw InvalidArgument("--step must be finite and > 0");
   for (auto [value, name] : {std::pair{g.x0, "--x0"}, std::pair{g.y0, "--y0"}})
     if (!std::isfinite(value)) throw InvalidArgument(std::string(name) + " must be finite");
-  // The far edge must stay finite too (x0 + width · step).
-  if (!std::isfinite(g.x(g.width)) || !std::isfinite(g.y(g.height)))
-    throw InvalidArgument("the viewport's far edge (x0 + width · step) is not finite");
+  // The first and last sample of each axis within the bound (kMaxViewCoordinate: why, in layers.hpp).
+  const struct {
+    double first, last;
+    const char *origin, *side;
+  } axes[] = {{g.x0, g.x(g.width - 1), "--x0", "--width"}, {g.y0, g.y(g.height - 1), "--y0", "--height"}};
+  for (const auto& a : axes) {
+    if (const std::string p = coordinate_problem(a.first); !p.empty()) throw InvalidArgument(std::string(a.origin) + " " + p);
+    if (const std::string p = coordinate_problem(a.last); !p.empty())
+      throw InvalidArgument(std::string("the viewport's last sample (") + a.origin + " + (" + a.side + " - 1) · --step) " +
+                            p);
+  }
   // A view beyond one grid is filled in windows of it: each is checked as it is filled, its first here.
   Grid first = g;
   first.width = std::min(g.width, kMaxGridSide);
   first.height = std::min(g.height, kMaxGridSide);
   validate(first);
   return g;
+}
+
+std::string coordinate_problem(double v) {
+  if (std::fabs(v) <= kMaxViewCoordinate) return {};
+  char text[32];
+  std::snprintf(text, sizeof text, "%.17g", v);
+  return std::string("is ") + text +
+         "; coordinates must stay within ±1e15 (beyond it neighbouring samples merge and the noise's lattice breaks "
+         "down)";
 }
 
 std::string_view layer_id(const LayerOptions& o) {

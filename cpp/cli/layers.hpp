@@ -35,6 +35,9 @@ struct LayerInfo {
 };
 
 std::span<const LayerInfo> layers() noexcept;
+// The buffers of samples one map of the layer holds at once: request_budget.hpp's count for its kind, shared with
+// the WASM module's entries (the budget check of render, hash and tiles).
+std::uint64_t budget_layers(const LayerInfo& layer) noexcept;
 // The layer with this id, or InvalidArgument listing the ids.
 const LayerInfo& find_layer(std::string_view id);
 
@@ -56,6 +59,17 @@ struct ViewOptions {
   std::optional<double> x0, y0, step;
   std::optional<int> width, height, size;
 };
+// Every sample of a CLI viewport (render, hash, each tile of `tiles`) lies within ±kMaxViewCoordinate on both axes.
+// Why a bound below the largest double: doubles are 0.125 apart at 1e15 and 1 apart from 2^53 (about 9e15), past
+// which neighbouring samples collapse onto one value and every sample sits on the noise's integer lattice
+// (x − floor(x) is 0); the lattice index (JavaScript's ToInt32 & 255, noise.hpp) is exact only below 2^60, and the
+// layers scale coordinates further (frequency, up to 16 octaves, warps). A finite but absurd origin (--x0 1e308)
+// overflowed to infinity inside the layers and gave all-NaN maps with exit status 0 (issue 27). Within the bound
+// every layer's samples are finite (tests/cli/check-cli.mjs renders the ±1e15 corners).
+inline constexpr double kMaxViewCoordinate = 1e15;
+// "" when |v| <= kMaxViewCoordinate, else the message's tail: "is 1e+308; coordinates must stay within ±1e15 ...".
+std::string coordinate_problem(double v);
+
 // The viewport these options give for the layer (validated; InvalidArgument names the option).
 // Sides up to max_side (beyond kMaxGridSide only for render's streamed views, which fill windows of it).
 Grid make_view(const LayerInfo& layer, const ViewOptions& view, int max_side = kMaxGridSide);

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <new>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -101,6 +102,9 @@ int run_kernel_bench(const std::string& name, int size, int repeat) {
       std::cout << j.dump() << std::endl;
     }
     return 0;
+  } catch (const std::bad_alloc&) {  // out of memory is a runtime failure (1), not bad input (2)
+    std::cerr << "worldlab kernel-bench: " << worldlab::describe_exception(std::current_exception()) << '\n';
+    return 1;
   } catch (const std::exception& e) {
     std::cerr << "worldlab kernel-bench: " << e.what() << '\n';
     return 2;
@@ -155,6 +159,9 @@ int run_water_bench(const std::string& input, int size, double cell_size, int re
       std::cout << j.dump() << std::endl;
     }
     return 0;
+  } catch (const std::bad_alloc&) {  // out of memory is a runtime failure (1), not bad input (2)
+    std::cerr << "worldlab water-bench: " << worldlab::describe_exception(std::current_exception()) << '\n';
+    return 1;
   } catch (const std::exception& e) {
     std::cerr << "worldlab water-bench: " << e.what() << '\n';
     return 2;
@@ -313,6 +320,9 @@ int run_graph(const std::string& preset, const std::string& file, const std::str
     if (lang != "cpp") std::cout << worldlab::graph_code(spec, worldlab::CodeLanguage::kJavaScript) << '\n';
     if (lang != "js") std::cout << worldlab::graph_code(spec, worldlab::CodeLanguage::kCpp) << '\n';
     return 0;
+  } catch (const std::bad_alloc&) {  // out of memory is a runtime failure (1), not bad input (2)
+    std::cerr << "worldlab graph: " << worldlab::describe_exception(std::current_exception()) << '\n';
+    return 1;
   } catch (const std::exception& e) {
     std::cerr << "worldlab graph: " << e.what() << '\n';
     return 2;

@@ -60,13 +60,20 @@ int run_render(const MapRequest& r, const OutputOptions& o) {
                             " has no points (--points: world.* trees, regions sites)");
     const Grid grid = make_view(info, r.view, kMaxStreamSide);
     if (grid.width > o.block || grid.height > o.block) return render_streamed(*source, grid, format, encode, o);
-    check_request_memory("render", grid.size(), 4);  // values, colours, relief and the encoded file
+    check_request_memory("render", grid.size(), budget_layers(info));  // the count the WASM module uses too
     LayerMap map = source->render(grid, format == Format::kPng);
     std::string warning;
     const std::vector<unsigned char> file = encode_map(*source, map, encode, &warning);
-    write_file(o.out, file);
-    write_sidecars(o.out, map_geo(info, map.grid, format, o));
-    if (!o.points.empty()) write_file(o.points, points_file(map.points, info.points, o.points, o.crs));
+    // Everything is made before anything is written, and every file is staged before any replaces its old one: a
+    // failing --points (or sidecar) leaves --out as it was (issue 27).
+    const std::vector<Sidecar> sidecar_files =
+        writes_regular_file(o.out) ? sidecars(o.out, map_geo(info, map.grid, format, o)) : std::vector<Sidecar>{};
+    const std::string points =
+        o.points.empty() ? std::string() : points_file(map.points, info.points, o.points, o.crs);
+    std::vector<OutputFile> files{{o.out, {reinterpret_cast<const char*>(file.data()), file.size()}}};
+    for (const Sidecar& s : sidecar_files) files.push_back({s.path, s.text});
+    if (!o.points.empty()) files.push_back({o.points, points});
+    write_files(files);
     std::cerr << info.id << ": hash " << hex64(fnv1a64(map.values));
     if (!map.summary.empty()) std::cerr << ", " << map.summary;
     std::cerr << '\n';
@@ -79,7 +86,7 @@ int run_hash(const MapRequest& r) {
   return run_verb("hash", [&] {
     const auto source = make_layer_source(r.layer);
     const Grid grid = make_view(source->info(), r.view);
-    check_request_memory("hash", grid.size(), 2);
+    check_request_memory("hash", grid.size(), budget_layers(source->info()));
     const LayerMap map = source->render(grid, false);
     std::cout << hex64(fnv1a64(map.values)) << '\n';
     return 0;

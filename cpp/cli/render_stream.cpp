@@ -68,7 +68,7 @@ int render_streamed(const LayerSource& source, const Grid& view, Format format, 
   const std::size_t width = static_cast<std::size_t>(view.width), bps = bytes_per_sample(format);
   const std::size_t per_value = info.kind == ValueKind::kColour ? 3 : 1;
   // One band's values, colours and relief, its encoded rows, and one block's fill.
-  check_request_memory("render", width * static_cast<std::size_t>(band_rows), 4);
+  check_request_memory("render", width * static_cast<std::size_t>(band_rows), budget_layers(info));
   const auto [lo, hi] = png16_range(info, encode);
   const bool own_range = !(encode.range_hi > encode.range_lo);
 

@@ -28,6 +28,7 @@
 #include "worldlab/atomic_file.hpp"
 #include "worldlab/graph_json.hpp"
 #include "worldlab/hash.hpp"
+#include "worldlab/request_budget.hpp"
 #include "worldlab/tasks.hpp"
 #include "worldlab/text_input.hpp"
 
@@ -141,6 +142,16 @@ std::int64_t integer_in(const Json& j, const char* name, std::int64_t lo, std::i
   return v.get<std::int64_t>();
 }
 
+// "" when every tile's samples lie within ±kMaxViewCoordinate (layers.hpp: why), else what reaches beyond.
+std::string tiles_extent_problem(const TileRun& r) {
+  const Grid first = r.tile_grid(r.tx0, r.ty0), last = r.tile_grid(r.tx1, r.ty1);
+  for (double v : {first.x0, last.x(last.width - 1)})
+    if (const std::string p = coordinate_problem(v); !p.empty()) return "tiles reach x that " + p;
+  for (double v : {first.y0, last.y(last.height - 1)})
+    if (const std::string p = coordinate_problem(v); !p.empty()) return "tiles reach y that " + p;
+  return {};
+}
+
 // The checks make_run applies to the options, applied to settings read from a file: a crafted plan or index
 // gets a message, not a hang over 2^63 tiles, a bad_alloc from a huge tile or an overflow.
 void check_settings(const Json& s, const TileRun& r) {
@@ -152,9 +163,7 @@ void check_settings(const Json& s, const TileRun& r) {
                           std::to_string(kMaxTiles));
   if (!std::isfinite(r.x0) || !std::isfinite(r.y0) || !std::isfinite(r.step) || !(r.step > 0))
     throw InvalidArgument("the settings' x0, y0 and step must be finite and step > 0");
-  const Grid far = r.tile_grid(r.tx1 + 1, r.ty1 + 1), near = r.tile_grid(r.tx0, r.ty0);
-  if (!std::isfinite(far.x0) || !std::isfinite(far.y0) || !std::isfinite(near.x0) || !std::isfinite(near.y0))
-    throw InvalidArgument("the settings' tiles reach beyond the finite doubles");
+  if (const std::string p = tiles_extent_problem(r); !p.empty()) throw InvalidArgument("the settings' " + p);
   if (!std::isfinite(r.output.relief)) throw InvalidArgument("the settings' relief must be finite");
 }
 
@@ -251,12 +260,7 @@ TileRun make_run(const TilesOptions& o, const LayerSource& source) {
   r.step = o.map.view.step.value_or(info.lab_view.step);
   if (!std::isfinite(r.x0) || !std::isfinite(r.y0)) throw InvalidArgument("--x0 and --y0 must be finite");
   if (!std::isfinite(r.step) || !(r.step > 0)) throw InvalidArgument("--step must be finite and > 0");
-  for (std::int64_t tx : {r.tx0, r.tx1 + 1})
-    for (std::int64_t ty : {r.ty0, r.ty1 + 1}) {
-      const Grid g = r.tile_grid(tx, ty);
-      if (!std::isfinite(g.x0) || !std::isfinite(g.y0))
-        throw InvalidArgument("the tiles reach beyond the finite doubles (--x0, --step, --tiles)");
-    }
+  if (const std::string p = tiles_extent_problem(r); !p.empty()) throw InvalidArgument(p + " (--x0, --y0, --step, --tiles)");
   r.format = o.output.format.empty() ? Format::kF32 : parse_format(o.output.format);
   r.output = o.output;
   r.output.out.clear();
@@ -326,7 +330,7 @@ Json read_own_json(const std::string& path, std::size_t max_bytes, std::size_t m
   const auto text = read_own_file(path, max_bytes);
   if (!text) throw FileError("cannot read " + path + ": No such file or directory");
   check_json_text(*text, JsonLimits{max_bytes, kMaxJsonDepth, max_values}, path);
-  auto j = Json::parse(*text, nullptr, false);
+  auto j = parse_ordered_json_unique(*text, path);
   if (j.is_discarded()) throw InvalidArgument(path + " is not valid JSON");
   return j;
 }
@@ -340,7 +344,7 @@ std::optional<TileRecord> read_record(const std::string& dir, const TileRun& r, 
   Json j;
   try {
     check_json_text(*text, JsonLimits{kMaxRecordBytes, kMaxJsonDepth, 64}, path);
-    j = Json::parse(*text, nullptr, false);
+    j = parse_ordered_json_unique(*text, path);
   } catch (const InvalidArgument&) {
     return std::nullopt;  // not a record: the tile is made again
   }
@@ -512,7 +516,7 @@ Plan read_plan(const std::string& dir) {
   if (!text) throw FileError("cannot read " + path + ": No such file or directory");
   p.text = std::move(*text);
   check_json_text(p.text, JsonLimits{kMaxPlanBytes, kMaxJsonDepth, 1u << 12}, path);
-  p.json = Json::parse(p.text, nullptr, false);
+  p.json = parse_ordered_json_unique(p.text, path);
   if (!p.json.is_object() || p.json.value("format", "") != kIndexFormat || !p.json.contains("settings"))
     throw InvalidArgument(path + " is not a worldlab tile plan (" + std::string(kIndexFormat) + ")");
   p.run = run_from_settings(p.json["settings"]);
@@ -762,6 +766,22 @@ void stop_if_interrupted() {
   if (g_signal.load(std::memory_order_relaxed)) throw Interrupted{};
 }
 
+// Each worker thread holds one tile's map at once, so a run holds tile_size² × min(threads, its tiles) samples of
+// the layer's buffers (budget_layers, the WASM module's count): refused, with the figure, when that passes the
+// request budget (issue 27, defect 7: 4096² tiles of world.rgb on 8 threads held 13.7 GB).
+void check_tiles_memory(const TileRun& r, const LayerInfo& info, int threads, const Shard& shard) {
+  const std::int64_t mine = (r.count() - shard.index + shard.count - 1) / shard.count;  // this shard's tiles
+  const std::uint64_t workers = static_cast<std::uint64_t>(std::min<std::int64_t>(threads, std::max<std::int64_t>(mine, 1)));
+  const std::uint64_t samples = static_cast<std::uint64_t>(r.tile_size) * static_cast<std::uint64_t>(r.tile_size);
+  try {
+    check_request_memory("tiles", samples * workers, budget_layers(info));
+  } catch (const InvalidArgument& e) {
+    throw InvalidArgument(std::string(e.what()) + ": " + std::to_string(workers) + " thread" + (workers == 1 ? "" : "s") +
+                          " each holding a " + std::to_string(r.tile_size) + "² tile of " + std::string(info.id) +
+                          "; use a smaller --tile-size or fewer --threads");
+  }
+}
+
 // --params FILE as the file's JSON (compact): the plan and every tile's command then carry the parameters
 // themselves, so a file changed between shards or before a resume is another run, refused.
 LayerOptions inline_params(LayerOptions layer) {
@@ -769,8 +789,10 @@ LayerOptions inline_params(LayerOptions layer) {
   if (layer.params.empty() || (first != std::string::npos && layer.params[first] == '{')) return layer;
   const std::string text = read_file(layer.params, kParamsJsonLimits.max_bytes);
   const Json j = [&] {
-    check_json_text(text, kParamsJsonLimits, "--params " + layer.params);
-    return Json::parse(text, nullptr, false);
+    const std::string what = "--params " + layer.params;
+    check_json_text(text, kParamsJsonLimits, what);
+    if (is_blank(text)) throw InvalidArgument(what + " is empty: it must hold a JSON object (e.g. {})");
+    return parse_ordered_json_unique(text, what);
   }();
   if (!j.is_object()) throw InvalidArgument("--params " + layer.params + " must hold a JSON object");
   layer.params = j.dump();
@@ -789,6 +811,7 @@ int render_tiles(const TilesOptions& options) {
   TileRun r = make_run(o, *source);
   if (!graph_doc.empty()) r.graph_hash = run_id(graph_doc);
   const int threads = default_thread_count();
+  check_tiles_memory(r, source->info(), threads, shard);  // before the folder is touched
   const SignalScope signals;
   const Plan plan = prepare_folder(o, *source, r, graph_doc);
   const std::string run = run_id(plan.text);

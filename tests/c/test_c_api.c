@@ -141,6 +141,17 @@ static void terrain(void) {
   CHECK(t == NULL);
   EXPECT_ERROR(wl_terrain_from_json("{\"fbm\": {\"octaves\": 40}}", NULL, &t), WL_ERR_INVALID_ARGUMENT, "octaves");
   EXPECT_ERROR(wl_terrain_from_json("{not json", NULL, &t), WL_ERR_INVALID_ARGUMENT, "JSON");
+  /* Issue 27: empty or blank text is an error, not the defaults ("{}" is); a key twice is refused, named. */
+  t = (wl_terrain*)1;
+  EXPECT_ERROR(wl_terrain_from_json("", NULL, &t), WL_ERR_INVALID_ARGUMENT, "json is empty");
+  CHECK(t == NULL);
+  EXPECT_ERROR(wl_terrain_from_json(" \n\t ", "islands", &t), WL_ERR_INVALID_ARGUMENT, "is empty");
+  EXPECT_ERROR(wl_terrain_from_json("{\"sea_level\": 0.1, \"sea_level\": 0.2}", NULL, &t), WL_ERR_INVALID_ARGUMENT,
+               "has the key \"sea_level\" twice");
+  EXPECT_ERROR(wl_terrain_from_json("{\"fbm\": {\"octaves\": 3, \"octaves\": 4}}", NULL, &t), WL_ERR_INVALID_ARGUMENT,
+               "\"octaves\" twice");
+  CHECK(wl_terrain_from_json("{}", "islands", &t) == WL_OK && wl_terrain_sea_level(t) == -0.04);
+  wl_terrain_free(t);
   EXPECT_ERROR(wl_fill_terrain(1, NULL, &map, out, 64 * 64), WL_ERR_INVALID_ARGUMENT, "terrain");
   wl_terrain_free(NULL);
   free(out);
@@ -201,6 +212,9 @@ static void graphs(const char* graph_file) {
                "nodes");
   CHECK(doc == NULL);
   EXPECT_ERROR(wl_graph_parse("[1, 2", &doc), WL_ERR_INVALID_ARGUMENT, "JSON");
+  EXPECT_ERROR(wl_graph_parse("", &doc), WL_ERR_INVALID_ARGUMENT, "graph document is empty");
+  EXPECT_ERROR(wl_graph_parse("{\"version\": 1, \"version\": 2, \"nodes\": [], \"output\": \"x\"}", &doc),
+               WL_ERR_INVALID_ARGUMENT, "has the key \"version\" twice");
   EXPECT_ERROR(wl_graph_preset("nope", &doc), WL_ERR_INVALID_ARGUMENT, "nope");
   EXPECT_ERROR(wl_graph_compile(NULL, 1, &graph), WL_ERR_INVALID_ARGUMENT, "doc");
   free(out);

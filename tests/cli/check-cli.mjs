@@ -195,6 +195,124 @@ for (const cli of clis) {
   });
 }
 
+// Issue 27, defect 9: options that would be ignored, absurd viewports, blank values and JSON, keys twice, out of
+// memory and a failing --points are usage errors (exit 2) or runtime failures (exit 1) with a message, and nothing is
+// written or replaced.
+for (const cli of clis) {
+  const dir = join(work, `d9-${cli.name}`);
+  mkdirSync(dir, { recursive: true });
+  const holds = (names) => () => {
+    const left = readdirSync(dir).sort();
+    return JSON.stringify(left) === JSON.stringify([...names].sort()) ? [] : [`directory holds ${JSON.stringify(left)}, want ${JSON.stringify([...names].sort())}`];
+  };
+  const base = ['precious.f32', 'empty.json', 'blank.json', 'dup-params.json', 'dup-graph.json'];
+  writeFileSync(join(dir, 'precious.f32'), 'precious old contents');
+  writeFileSync(join(dir, 'empty.json'), '');
+  writeFileSync(join(dir, 'blank.json'), ' \n\t\n');
+  writeFileSync(join(dir, 'dup-params.json'), '{"fbm": {"octaves": 3, "octaves": 5}}');
+  writeFileSync(join(dir, 'dup-graph.json'), '{"version": 1, "nodes": [{"id": "a", "type": "simplex"}], "output": "a", "output": "a"}');
+  const out = join(dir, 'new.f32');
+  const usage = (label, args, message) =>
+    check(cli, label, run(cli, args), { status: 2, stderr: [message], check: holds(base) });
+  // a. Options the layer (or the mode) would ignore.
+  usage('render --layer world.height --preset islands', ['render', '--layer', 'world.height', '--preset', 'islands', '--size', '8', '--out', out],
+    /worldlab render: --preset does not apply to layer world\.height \(only terrain and climate\.\* read it/);
+  usage('hash --graph FILE --params {}', ['hash', '--graph', join(dir, 'no-such-graph.json'), '--params', '{}', '--size', '8'],
+    /worldlab hash: --params does not apply to layer graph/);
+  usage('hash --graph-preset with --preset', ['hash', '--graph-preset', 'tutorial-example', '--preset', 'islands', '--size', '8'], /--preset does not apply to layer graph/);
+  usage('hash --recipe with terrain', ['hash', '--recipe', 'cool-steppe', '--size', '8'], /--recipe does not apply to layer terrain \(only islands\.\* read it/);
+  usage('hash --layer regions --graph-output', ['hash', '--layer', 'regions', '--graph-output', 'height', '--size', '8'], /--graph-output does not apply to layer regions/);
+  usage('tiles --layer world.height --params {}', ['tiles', '--layer', 'world.height', '--params', '{}', '--tile-size', '8', '--tiles', '0:0,0:0', '--out', join(dir, 'no-tiles')],
+    /worldlab tiles: --params does not apply to layer world\.height/);
+  usage('tiles --verify DIR --preset', ['tiles', '--verify', join(dir, 'no-tiles'), '--preset', 'islands'], /--preset does not apply to --verify \(the folder's plan\.json holds the run's settings\)/);
+  usage('tiles --merge DIR --tile-size', ['tiles', '--merge', join(dir, 'no-tiles'), '--tile-size', '64'], /--tile-size does not apply to --merge/);
+  usage('tiles --deep without --verify', ['tiles', '--deep', '--tiles', '0:0,0:0', '--out', join(dir, 'no-tiles')], /--deep applies to --verify only/);
+  usage('water --k without --steps', ['water', '--input', join(dir, 'precious.f32'), '--width', '2', '--height', '2', '--layer', 'filled', '--k', '1e-4', '--out', out],
+    /--k is an erosion setting: it applies with --steps 1 or more/);
+  usage('graph --list --file', ['graph', '--list', '--file', join(dir, 'dup-graph.json')], /--file does not apply to --list/);
+  usage('graph --file with --preset', ['graph', '--file', join(dir, 'dup-graph.json'), '--preset', 'tutorial-example'], /give --file or --preset, not both/);
+  for (const [label, args] of [['islands.height --recipe', ['--layer', 'islands.height', '--recipe', 'cool-steppe']], ['climate.height --preset --params', ['--layer', 'climate.height', '--preset', 'islands', '--params', '{}']]])
+    check(cli, `hash --layer ${label} (options the layer reads)`, run(cli, ['hash', ...args, '--size', '8']), { status: 0, stdout: [/^[0-9a-f]{16}$/] });
+  // b. Viewports within ±1e15 (layers.hpp: why); 1e308 gave all-NaN maps with exit 0.
+  usage('render --x0 1e308', ['render', '--x0', '1e308', '--size', '8', '--out', out], /worldlab render: --x0 is 1e\+308; coordinates must stay within ±1e15/);
+  usage('hash --y0 -1.5e15', ['hash', '--y0', '-1.5e15', '--size', '8'], /--y0 is -1500000000000000; coordinates must stay within ±1e15/);
+  usage('hash: the last column beyond 1e15', ['hash', '--layer', 'world.height', '--x0', '1e15', '--step', '2', '--width', '2', '--height', '2'],
+    /the viewport's last sample \(--x0 \+ \(--width - 1\) · --step\) is 1000000000000002; coordinates must stay within ±1e15/);
+  usage('tiles reaching beyond 1e15', ['tiles', '--layer', 'world.height', '--x0', '9.99e14', '--step', '1e12', '--tile-size', '8', '--tiles', '0:1,0:0', '--out', join(dir, 'no-tiles')],
+    /worldlab tiles: tiles reach x that is 1014000000000000; coordinates must stay within ±1e15/);
+  for (const layer of ['terrain', 'graph', 'climate.temperature', 'islands.height', 'world.height', 'world.moisture', 'world.weight']) {
+    for (const [x0, y0] of [['-1e15', '-1e15'], ['999999999999992', '999999999999992'], ['-1e15', '999999999999992']]) {
+      const f = join(work, `corner-${cli.name}.f64`);
+      check(cli, `render --layer ${layer} at the corner ${x0}, ${y0}: every sample finite`,
+        run(cli, ['render', '--layer', layer, '--x0', x0, '--y0', y0, '--step', '1', '--width', '9', '--height', '9', '--format', 'f64', '--out', f]), {
+          status: 0,
+          check: () => {
+            const b = readFileSync(f), values = Array.from(new Float64Array(b.buffer, b.byteOffset, b.length / 8));
+            return values.length === 81 && values.every(Number.isFinite) ? [] : [`${values.filter((v) => !Number.isFinite(v)).length} of ${values.length} samples not finite`];
+          },
+        });
+    }
+  }
+  // d. --simd needs a known level, before or after the verb.
+  usage("--simd ''", ['--simd', '', 'hash', '--size', '8'], /--simd: needs a value, got ""/);
+  usage("hash --simd ''", ['hash', '--size', '8', '--simd', ''], /--simd: needs a value, got ""/);
+  usage('--simd sse9', ['--simd', 'sse9', 'hash', '--size', '8'], /--simd: unknown SIMD level "sse9"; available: /);
+  // e. Blank parameters are an error, not the defaults; so is any blank text option.
+  usage("render --params ''", ['render', '--params', '', '--size', '8', '--out', out], /--params: needs a value, got ""/);
+  usage("hash --params ' '", ['hash', '--params', ' ', '--size', '8'], /--params: needs a value, got " "/);
+  usage('hash --params EMPTY-FILE', ['hash', '--params', join(dir, 'empty.json'), '--size', '8'], /--params .*empty\.json is empty: it must hold a JSON object/);
+  usage('render --params BLANK-FILE', ['render', '--params', join(dir, 'blank.json'), '--size', '8', '--out', out], /--params .*blank\.json is empty/);
+  usage('tiles --params EMPTY-FILE', ['tiles', '--params', join(dir, 'empty.json'), '--tile-size', '8', '--tiles', '0:0,0:0', '--out', join(dir, 'no-tiles')], /--params .*empty\.json is empty/);
+  usage("hash --graph ''", ['hash', '--graph', '', '--size', '8'], /--graph: needs a value, got ""/);
+  usage("render --layer '' ", ['render', '--layer', '', '--size', '8', '--out', out], /--layer: needs a value/);
+  // f. A key twice in any JSON read: parameters, graph documents, eval lines.
+  usage('hash --params with a key twice', ['hash', '--params', '{"sea_level": 0, "sea_level": 0.5}', '--size', '8'], /params has the key "sea_level" twice in one object/);
+  usage('render --params FILE with a key twice', ['render', '--params', join(dir, 'dup-params.json'), '--size', '8', '--out', out], /has the key "octaves" twice in one object/);
+  usage('tiles --params FILE with a key twice', ['tiles', '--params', join(dir, 'dup-params.json'), '--tile-size', '8', '--tiles', '0:0,0:0', '--out', join(dir, 'no-tiles')], /has the key "octaves" twice/);
+  usage('hash --graph FILE with a key twice', ['hash', '--graph', join(dir, 'dup-graph.json'), '--size', '8'], /graph document has the key "output" twice in one object/);
+  usage('graph --file with a key twice', ['graph', '--file', join(dir, 'dup-graph.json')], /graph document has the key "output" twice/);
+  check(cli, 'eval: a request with a key twice, then a good line', run(cli, ['eval'], { input: '{"fn": "simplex2", "seed": 1, "args": {"x": 0.5, "x": 0.7, "y": 0.25}}\n' + good + '\n' }), {
+    status: 0, stdout: [/^\{"ok":false,"error":"request line has the key \\"x\\" twice in one object"\}$/, goodAnswer],
+  });
+  // h. A 32-deep DAG of shared inputs (each node adds the one before to itself): within graph.hpp's limits, so it
+  // renders, and its code names each node once (the nested expression would repeat n0 2^31 times); 33 deep is refused.
+  const doublings = (levels) => JSON.stringify({ version: 1, nodes: [{ id: 'n0', type: 'simplex', params: { octaves: 1 } },
+    ...Array.from({ length: levels - 1 }, (_, k) => ({ id: `n${k + 1}`, type: 'add', inputs: { a: `n${k}`, b: `n${k}` } }))], output: `n${levels - 1}` });
+  writeFileSync(join(work, 'dag32.json'), doublings(32));
+  writeFileSync(join(work, 'dag33.json'), doublings(33));
+  check(cli, 'hash --graph a 32-deep DAG', run(cli, ['hash', '--graph', join(work, 'dag32.json'), '--size', '16']), { status: 0, stdout: [/^[0-9a-f]{16}$/] });
+  check(cli, 'graph --file a 32-deep DAG: each node named once', run(cli, ['graph', '--file', join(work, 'dag32.json')]), {
+    status: 0, stdout: [/^const terrain = \(\(\) => \{ const n0 = simplexNode\(new Simplex\(seed\), 0\.012, 1\); const n1 = addNode\(n0, n0\); .* return n31; \}\)\(\);$/,
+      /^Density terrain = \[&\] \{ auto n0 = simplexNode\(Simplex\(seed\), 0\.012, 1\); .* return n31; \}\(\);$/],
+  });
+  check(cli, 'hash --graph a 33-deep DAG', run(cli, ['hash', '--graph', join(work, 'dag33.json'), '--size', '16']), { status: 2, stderr: [/input chain is 33 nodes deep; the limit is 32/] });
+  // g. A failing --points leaves --out as it was (the map, its sidecars and the points are committed together).
+  const precious = join(dir, 'precious.f32');
+  const untouched = () => (readFileSync(precious, 'utf8') === 'precious old contents' ? [] : ['--out was replaced']);
+  check(cli, 'render --points with a bad extension: --out kept', run(cli, ['render', '--layer', 'world.height', '--size', '8', '--out', precious, '--points', join(dir, 'trees.txt')]), {
+    status: 2, stderr: [/--points must end in \.csv or \.geojson/], check: (r) => [...untouched(r), ...holds(base)(r)],
+  });
+  check(cli, 'render --points into a missing folder: --out kept', run(cli, ['render', '--layer', 'world.height', '--size', '8', '--out', precious, '--points', join(dir, 'no', 'trees.csv')]), {
+    status: 1, stderr: [/cannot write .*no\/trees\.csv/], check: (r) => [...untouched(r), ...holds(base)(r)],
+  });
+  check(cli, 'render --points: both written when both can be', run(cli, ['render', '--layer', 'world.height', '--size', '8', '--out', precious, '--points', join(dir, 'trees.csv')]), {
+    status: 0, check: (r) => [...(readFileSync(precious).length === 8 * 8 * 4 ? [] : ['--out is not 8² floats']), ...holds([...base, 'precious.f32.hdr', 'trees.csv'])(r)],
+  });
+}
+// c. Out of memory within the budget is a runtime failure (exit 1), not bad input (2): 4096² maps (render: 512 MiB
+// by the budget's count, hash too, both under its 1 GiB) with 300 MB and 150 MB of address space (ulimit -v).
+// Native only: Node itself needs more address space than that.
+if (clis[0].name === 'native') {
+  const cmd = clis[0].cmd[0];
+  for (const [kb, verb] of [[300000, ['render', '--format', 'f64', '--out', join(work, 'oom.f64')]], [150000, ['hash']]]) {
+    const r = spawnSync('bash', ['-c', `ulimit -v ${kb}; exec "$@"`, 'bash', cmd, '--threads', '1', verb[0], '--size', '4096', ...verb.slice(1)], { encoding: 'utf8' });
+    check(clis[0], `${verb[0]} --size 4096 under ulimit -v ${kb}: out of memory exits 1`, { ...r, ms: 0, peakKiB: NaN }, {
+      status: 1, stderr: [new RegExp(`^worldlab ${verb[0]}: out of memory: the request needs more memory than is available$`, 'm')],
+      check: () => (verb[0] === 'render' && readdirSync(work).includes('oom.f64') ? ['oom.f64 was written'] : []),
+    });
+  }
+}
+
 // Issue 25: `worldlab water` on hand-made heightmaps, against values worked out by hand and a small independent
 // reference (a naive iterative fill, steepest descent by the documented neighbour order, donor walks), and every
 // bad input refused with exit 2 before anything is written.
@@ -583,7 +701,7 @@ for (const cli of clis) {
       });
       // 256 tiles on 4 threads: tiles, their .hdr, records, index, plan and mosaic.vrt (and .parts, a folder); then
       // --verify reads them.
-      const tiles = join(dir, 'tiles');
+      const tiles = join(dir, 'no-tiles');
       const tilesArgs = ['tiles', '--preset', 'warp-single', '--seed', '3', '--tile-size', '4', '--tiles', '0:15,0:15', '--format', 'f32', '--threads', '4', '--quiet', '--out', tiles];
       check(cli, `tiles: every file (tiles, .hdr, records, index, plan, mosaic.vrt) mode ${want} under ${tag}`, runUmask(cli, tilesArgs, opts), {
         status: 0, check: () => modes(tiles, umask, 3 * 256 + 3),
@@ -667,7 +785,7 @@ for (const cli of clis) {
       });
   }
   // Tiles: mosaic.vrt is the whole 3 x 2 world of 8² tiles, and GDAL reads its pixels.
-  const tiles = join(dir, 'tiles');
+  const tiles = join(dir, 'no-tiles');
   const t = run(cli, ['tiles', '--preset', 'warp-single', '--x0', '-0.5', '--y0', '0.25', '--tile-size', '8', '--tiles', '0:2,0:1', '--format', 'f64', '--quiet', '--out', tiles]);
   check(cli, 'tiles: gdalinfo reads mosaic.vrt as the 24 x 16 world; gdal_translate of it = the one render h.f64', t, {
     status: 0,

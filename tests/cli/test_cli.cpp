@@ -111,7 +111,16 @@ TEST(CliLayers, BadViewportsNameTheOption) {
   fails(v, "--size");
   v = {};
   v.x0 = 1e308, v.step = 1e305, v.width = 4096;
-  fails(v, "far edge");
+  fails(v, "--x0 is 1e+308; coordinates must stay within ±1e15");
+  // Issue 27: finite but beyond ±1e15 (layers.hpp: why), at the origin or at the last sample; the bound itself is fine.
+  v = {};
+  v.y0 = -1.5e15;
+  fails(v, "--y0 is -1500000000000000");
+  v = {};
+  v.x0 = 1e15, v.step = 1, v.width = 2;
+  fails(v, "the viewport's last sample (--x0 + (--width - 1) · --step) is 1000000000000001");
+  v.width = 1;
+  EXPECT_NO_THROW(make_view(terrain, v));
   EXPECT_THROW(find_layer("nope"), InvalidArgument);
   LayerOptions o;
   o.layer = "islands.temperature";

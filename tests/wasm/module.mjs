@@ -5,7 +5,8 @@
 // module's entry list matches its functions, and its schema() is the native CLI's `worldlab schema`.
 //   node tests/wasm/module.mjs [--report] [--cli build/gcc-release/worldlab]
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,6 +52,22 @@ const goodTerrain = () => {
   return m.hashField(r.data);
 };
 const reference = goodTerrain();
+
+// Issue 27 (defect 9 i): a parameter object's JSON text is measured in JavaScript before embind copies it into the
+// WASM heap, so an oversized one costs no heap. First of all checks: the heap is still small, so a 256 MiB copy
+// would have to grow it (the code before copied first, then refused: the heap grew past 256 MiB).
+check('a 256 MiB params object is refused before its text is copied into the heap (the heap does not grow)', () => {
+  const heap = () => m.HEAP8.buffer.byteLength;
+  const before = heap();
+  assert(before < 256 << 20, `the heap is already ${before} bytes`);
+  const note = 'x'.repeat(256 << 20);
+  const error = refused(m.renderTerrain(1, { note }, grid(8)), /^params is 268435467 bytes; the limit is 65536$/);
+  // Multi-byte characters are counted as embind would copy them: 'é' is 2 bytes, '€' 3, an astral character 4.
+  refused(m.renderTerrain(1, { n: 'é€😀'.repeat(8000) }, grid(8)), /^params is 72008 bytes; the limit is 65536$/);
+  const after = heap();
+  assert(after === before, `the heap grew from ${before} to ${after} bytes`);
+  return `${error}; heap ${before} bytes before and after`;
+});
 
 check('renderIslands {climate: 1,000 nested arrays}: refused before parsing, 2,200 times, then a good map', () => {
   const params = { climate: nested(1000) };
@@ -100,14 +117,36 @@ check('requests beyond the 2 GiB heap maximum are {ok:false}; the module still a
   return errors[0];
 });
 
-check('a code line over 64 KiB is refused before the map is computed', () => {
-  // 15 doublings of one input: a short document whose code line repeats the shared input 2^15 times.
+// Issue 27 (defect 9 h): the module refused a DAG of shared inputs that validate() accepts and the CLI renders, only
+// because its code line, each shared input repeated, passed 64 KiB. Its code now names each node once instead, so the
+// module and the CLI accept the same graphs: graph.hpp's limits (kMaxGraphNodes, kMaxGraphDepth), one definition.
+const doublings = (levels) => {
   const nodes = [{ id: 'n0', type: 'simplex', params: { octaves: 1 } }];
-  for (let i = 1; i < 16; i++) nodes.push({ id: `n${i}`, type: 'add', inputs: { a: `n${i - 1}`, b: `n${i - 1}` } });
-  const doc = JSON.stringify({ version: 1, nodes, output: 'n15' });
-  const t0 = performance.now();
-  const error = refused(m.renderGraph(doc, 1, grid(2048)), /code line would exceed 65536 characters/);
-  return `${error} after ${(performance.now() - t0).toFixed(0)} ms`;
+  for (let i = 1; i < levels; i++) nodes.push({ id: `n${i}`, type: 'add', inputs: { a: `n${i - 1}`, b: `n${i - 1}` } });
+  return JSON.stringify({ version: 1, nodes, output: `n${levels - 1}` });
+};
+check('a 32-deep DAG (each node adds the one before to itself) renders, with its code naming each node once', () => {
+  const r = m.renderGraph(doublings(32), 1, grid(64));
+  assert(r.ok, `refused: ${r.error}`);
+  assert(r.data.length === 64 * 64 && r.data.every(Number.isFinite), 'not 64² finite samples');
+  assert(r.code.startsWith('const terrain = (() => { const n0 = ') && r.code.endsWith('return n31; })();'), r.code.slice(0, 120));
+  assert(r.cpp.startsWith('Density terrain = [&] { auto n0 = ') && r.cpp.endsWith('return n31; }();'), r.cpp.slice(0, 120));
+  // 33 deep is past kMaxGraphDepth, for the module as for the CLI.
+  refused(m.renderGraph(doublings(33), 1, grid(8)), /input chain is 33 nodes deep; the limit is 32/);
+  // The CLI renders the same map: its hash is the module's (when the native CLI is at hand).
+  const cliPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..', process.argv.includes('--cli') ? process.argv[process.argv.indexOf('--cli') + 1] : 'build/gcc-release/worldlab');
+  if (!existsSync(cliPath)) return `${r.code.length} characters of code (no native CLI to compare)`;
+  const doc = path.join(tmpdir(), `dag32-${process.pid}.json`);
+  writeFileSync(doc, doublings(32));
+  const native = execFileSync(cliPath, ['hash', '--graph', doc, '--x0', '0', '--y0', '0', '--step', '1', '--width', '64', '--height', '64'], { encoding: 'utf8' }).trim();
+  assert(native === m.hashField(r.data), `the CLI's hash ${native} differs from the module's ${m.hashField(r.data)}`);
+  return `${r.code.length} characters of code; hash ${native} in both`;
+});
+
+check('a short tree keeps the tutorial\'s one nested expression', () => {
+  const r = m.renderGraph(doublings(8), 1, grid(8));
+  assert(r.ok && r.code.startsWith('const terrain = addNode(addNode(') && !r.code.includes('n0'), r.code.slice(0, 120));
+  return `${r.code.length} characters`;
 });
 
 check('row 12: a mistyped or unknown Islands key is {ok:false} naming it, then a good map', () => {

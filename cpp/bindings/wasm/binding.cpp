@@ -14,15 +14,27 @@ namespace {
 // JavaScript numbers hold integers exactly up to 2^53; seeds beyond that cannot cross this boundary.
 constexpr double kMaxExactSeed = 9007199254740992.0;
 
-// JSON.stringify(value) as a string, null when the value has no JSON text (undefined, a function), or an Error
-// when stringify throws (a cycle, a BigInt, a getter that throws): nothing escapes as a JavaScript exception,
-// which would unwind the WASM frames without running their destructors.
+// JSON.stringify(value) as a string, null when the value has no JSON text (undefined, a function), an Error when
+// stringify throws (a cycle, a BigInt, a getter that throws), or, when its UTF-8 form would be longer than max_bytes,
+// that length as a number: the text is measured here, before embind copies it into the WASM heap, so an oversized
+// value costs no heap (issue 27). The count is embind's (stringToUTF8's: a surrogate and the unit after it are 4
+// bytes). Nothing escapes as a JavaScript exception, which would unwind the WASM frames without running their
+// destructors.
 // clang-format off
-EM_JS(emscripten::EM_VAL, worldlab_json_text, (emscripten::EM_VAL handle), {
+EM_JS(emscripten::EM_VAL, worldlab_json_text, (emscripten::EM_VAL handle, double max_bytes), {
   let out;
   try {
     const text = JSON.stringify(Emval.toValue(handle));
     out = typeof text === 'string' ? text : null;
+    if (out !== null && out.length > max_bytes / 3) {
+      let bytes = 0;
+      for (let i = 0; i < out.length; ++i) {
+        const u = out.charCodeAt(i);
+        if (u >= 0xD800 && u <= 0xDFFF) { bytes += 4; ++i; }
+        else bytes += u < 0x80 ? 1 : u < 0x800 ? 2 : 3;
+      }
+      if (bytes > max_bytes) out = bytes;
+    }
   } catch (e) {
     out = new Error(e instanceof Error ? e.message : String(e));
   }
@@ -88,8 +100,12 @@ int side_from(double v, std::string_view name) {
 }
 
 nlohmann::json read_json(const val& value, std::string_view what) {
-  const val text = val::take_ownership(worldlab_json_text(value.as_handle()));
+  const val text = val::take_ownership(
+      worldlab_json_text(value.as_handle(), static_cast<double>(kParamsJsonLimits.max_bytes)));
   if (text.isNull()) throw InvalidArgument(std::string(what) + " has no JSON form (undefined or a function)");
+  if (text.isNumber())  // too long, measured before any copy: check_json_text's message
+    throw InvalidArgument(std::string(what) + " is " + std::to_string(static_cast<std::uint64_t>(text.as<double>())) +
+                          " bytes; the limit is " + std::to_string(kParamsJsonLimits.max_bytes));
   if (!text.isString())
     throw InvalidArgument(std::string(what) + " cannot be read: " + text["message"].as<std::string>());
   return parse_json_text(text.as<std::string>(), kParamsJsonLimits, what);

@@ -12,7 +12,7 @@ val render_climate_lab(double seed, ParamsArg<lab::ClimateLabParams> params, Gri
   const lab::ClimateLabParams p = read_params(params);
   const Grid g = read_grid(grid);
   const std::size_t n = g.size();
-  check_request_memory("renderClimateLab", n, 9);  // four layers, their copy, the climate's own
+  check_request_memory("renderClimateLab", n, kClimateLabLayers);  // four layers, their copy, the climate's own
   std::vector<double> out(4 * n);
   const std::span<double> all(out);
   lab::fill_climate_lab(seed_from(seed), p, g, all.subspan(3 * n, n), all.subspan(n, n), all.subspan(2 * n, n),
@@ -35,7 +35,7 @@ val biome_table() {
 val render_regions(double seed, ParamsArg<lab::RegionLabParams> params, GridArg grid) {
   const lab::RegionLabParams p = read_params(params);
   const Grid g = read_grid(grid);
-  check_request_memory("renderRegions", g.size(), 9);  // r, g, b, their copy, the blend's own, the regions
+  check_request_memory("renderRegions", g.size(), kRegionsMapLayers);  // r, g, b, their copy, the blend's own, the regions
   std::vector<double> rgb(3 * g.size());
   std::vector<double> region(g.size());
   const lab::RegionLab out = lab::fill_region_lab(seed_from(seed), p, g, rgb, region);

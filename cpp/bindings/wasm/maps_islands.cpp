@@ -18,7 +18,7 @@ val render_islands(double seed, ParamsArg<islands::Recipe> params, double side) 
   const islands::Recipe recipe = read_params(params);
   const int n = side_from(side, "side");
   // The climate map's eight layers (and its bytes), the five answer layers, their copy and the passes' own.
-  check_request_memory("renderIslands", static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(n), 20);
+  check_request_memory("renderIslands", static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(n), kIslandsMapLayers);
   const islands::ClimateMap map = islands::make_recipe_map(seed_from(seed), recipe, n);
   const islands::ClimateStats stats = islands::climate_stats(map, recipe.wind);
   const std::size_t cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);

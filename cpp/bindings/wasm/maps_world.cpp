@@ -11,7 +11,7 @@ val render_world(double seed, ParamsArg<WorldParams> params, GridArg grid) {
   const WorldParams p = read_params(params);
   const Grid g = read_grid(grid);
   // The world's five layers and bytes, the r, g, b doubles, their copy, the passes' own, the probe's four layers.
-  check_request_memory("renderWorld", g.size(), 18);
+  check_request_memory("renderWorld", g.size(), kWorldMapLayers);
   const WorldMap m = generate_world(seed_from(seed), g, p);
   const std::vector<double> rgb(m.rgb.begin(), m.rgb.end());
   std::vector<double> trees;

@@ -57,6 +57,27 @@ class AtomicWriter {
   unsigned mode_ = 0666;  // the old file's permissions (mode_t)
 };
 
+// write_file_atomic in two steps, for files that must change together (`render --out` with its sidecars and
+// --points): the constructor does everything but the rename (the temporary file written in full, fsync'ed, closed;
+// WriteError on any failure, nothing replaced), commit() renames it over the path (a device is written at commit()).
+// Staging every file before committing any means a file that cannot be written leaves all the others as they were.
+// A staged file never committed is removed by the destructor.
+class StagedFile {
+ public:
+  StagedFile(const std::string& path, std::string_view bytes, Links links = Links::kFollow);
+  StagedFile(const StagedFile&) = delete;
+  StagedFile& operator=(const StagedFile&) = delete;
+  ~StagedFile();
+  void commit();
+
+ private:
+  void discard() noexcept;
+  std::string path_, temp_, target_;
+  std::string_view bytes_;  // a device's bytes, written at commit() (the caller keeps them alive)
+  int lock_ = -1;
+  bool direct_ = false, committed_ = false;
+};
+
 // True when `name` (a file name, no folder) is one write_file_atomic gives its temporary files:
 // TARGET.tmp-XXXXXX (6 letters or digits).
 bool is_temporary_name(std::string_view name);

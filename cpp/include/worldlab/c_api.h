@@ -136,7 +136,8 @@ WL_API size_t wl_terrain_preset_count(void);
 WL_API const char* wl_terrain_preset_id(size_t index);
 WL_API wl_status wl_terrain_preset(const char* id, wl_terrain** out);
 /* Terrain parameters from a JSON object (as `worldlab presets` prints them), over base_preset's
- * (NULL: over the defaults). Unknown keys and out-of-range values are errors. */
+ * (NULL: over the defaults). Unknown keys, a key twice, out-of-range values and empty or blank text are
+ * errors ("{}" gives base_preset's parameters). */
 WL_API wl_status wl_terrain_from_json(const char* json, const char* base_preset, wl_terrain** out);
 WL_API void wl_terrain_free(wl_terrain* terrain);
 WL_API double wl_terrain_sea_level(const wl_terrain* terrain);

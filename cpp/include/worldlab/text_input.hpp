@@ -31,8 +31,19 @@ inline constexpr JsonLimits kParamsJsonLimits{64u << 10, 16, 4096};
 // Throws InvalidArgument naming `what` and the limit when `text` is too long, nests too deep or holds
 // too many values. Stops at the first violation: time is linear, memory constant.
 void check_json_text(std::string_view text, const JsonLimits& limits, std::string_view what);
-// check_json_text, then parse; invalid JSON throws InvalidArgument("WHAT is not valid JSON").
+// check_json_text, then parse_json_unique; empty or blank text throws InvalidArgument("WHAT is empty: ..."), invalid
+// JSON InvalidArgument("WHAT is not valid JSON").
 nlohmann::json parse_json_text(std::string_view text, const JsonLimits& limits, std::string_view what);
+
+// Parses JSON (no limits checked: check_json_text first) refusing any object that holds a key twice, which
+// nlohmann would read as its last value (issue 27): InvalidArgument naming `what` and the key, e.g.
+// `params has the key "seed" twice in one object`. Invalid JSON gives a discarded value, as nlohmann's
+// parse(..., allow_exceptions = false) does. Every JSON the CLI, the C API, eval and the WASM module read goes
+// through one of these.
+nlohmann::json parse_json_unique(std::string_view text, std::string_view what);
+nlohmann::ordered_json parse_ordered_json_unique(std::string_view text, std::string_view what);
+// True when text holds nothing but spaces, tabs and line breaks (or nothing).
+bool is_blank(std::string_view text) noexcept;
 
 // A strict decimal 64-bit signed integer: an optional '-', then digits without a leading zero (so no
 // octal, hex, '+', spaces, empty text or values that would saturate). Throws InvalidArgument naming

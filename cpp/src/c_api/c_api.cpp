@@ -19,6 +19,7 @@
 #include "worldlab/islands_climate.hpp"
 #include "worldlab/terrain.hpp"
 #include "worldlab/terrain_json.hpp"
+#include "worldlab/text_input.hpp"
 #include "worldlab/world.hpp"
 
 struct wl_terrain {
@@ -240,8 +241,10 @@ wl_status wl_terrain_preset(const char* id, wl_terrain** out) {
 
 wl_status wl_terrain_from_json(const char* json, const char* base_preset, wl_terrain** out) {
   return construct(out, [&] {
-    return worldlab::read_terrain_params(base_preset ? std::string_view(base_preset) : std::string_view(),
-                                         need_text(json, "json"));
+    const std::string_view text = need_text(json, "json");
+    // Blank text is an error, not "no parameters" (issue 27): a caller that means the defaults passes "{}".
+    if (worldlab::is_blank(text)) throw worldlab::InvalidArgument("json is empty: give a JSON object (e.g. {})");
+    return worldlab::read_terrain_params(base_preset ? std::string_view(base_preset) : std::string_view(), text);
   });
 }
 

@@ -40,6 +40,15 @@ int write_all(int fd, std::string_view bytes) {
   return 0;
 }
 
+void write_directly(const std::string& path, std::string_view bytes) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);  // no O_CREAT, no O_TRUNC: it exists and is not a file
+  if (fd < 0) fail(path, "open", errno);
+  const int error = write_all(fd, bytes);
+  const int closed = ::close(fd) == 0 ? 0 : errno;
+  if (error) fail(path, "write", error);
+  if (closed) fail(path, "close", closed);
+}
+
 std::string directory_of(const std::string& path) {
   const auto slash = path.find_last_of('/');
   if (slash == std::string::npos) return ".";
@@ -97,6 +106,100 @@ int create_temporary(const std::string& target, mode_t mode, std::string& temp) 
 }
 
 }  // namespace
+
+StagedFile::StagedFile(const std::string& path, std::string_view bytes, Links links) : path_(path) {
+  if (path.empty()) throw WriteError("cannot write an empty path");
+  struct stat st {};
+  std::string target = path;
+  bool keep_mode = false;  // an existing file keeps its mode; a new one gets 0666 less the umask (from open())
+  mode_t mode = 0666;
+  if (links == Links::kReplace && ::lstat(path.c_str(), &st) == 0) {
+    // Nothing is followed: a link is replaced itself (rename() renames over the link, not its target).
+    if (S_ISDIR(st.st_mode)) fail(path, "open", EISDIR);
+    if (!S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
+      throw WriteError("cannot write " + path + ": it is not a regular file (a device, a FIFO or a socket)");
+    if (S_ISREG(st.st_mode)) {
+      keep_mode = true;
+      mode = st.st_mode & 07777;
+    }
+  } else if (links == Links::kReplace) {
+    if (errno != ENOENT) fail(path, "lstat", errno);
+  } else if (::stat(path.c_str(), &st) == 0) {
+    if (S_ISDIR(st.st_mode)) fail(path, "open", EISDIR);
+    if (!S_ISREG(st.st_mode)) {  // a device or FIFO: written at commit(), in place
+      direct_ = true;
+      bytes_ = bytes;
+      return;
+    }
+    keep_mode = true;
+    mode = st.st_mode & 07777;
+    // A symbolic link is followed, so the link stays and its file is replaced (in the file's directory).
+    std::vector<char> real(PATH_MAX + 1);
+    if (::realpath(path.c_str(), real.data())) target = real.data();
+  } else if (errno != ENOENT) {
+    fail(path, "stat", errno);
+  }
+
+  std::string temp;
+  const int fd = create_temporary(target, keep_mode ? 0600 : 0666, temp);
+  if (fd < 0) {
+    const int error = errno;
+    fail(path, ("create a temporary file in " + directory_of(target)).c_str(), error);
+  }
+  // From here the temporary file is ours: every failure removes it, and only it.
+  const auto abandon = [&](const char* step, int error) {
+    if (fd >= 0) ::close(fd);
+    ::unlink(temp.c_str());
+    fail(path, step, error);
+  };
+  if (int error = write_all(fd, bytes)) abandon("write", error);
+  if (::fsync(fd) != 0) abandon("fsync", errno);
+  if (keep_mode && ::fchmod(fd, mode) != 0) abandon("chmod", errno);
+  // The lock lives as long as any descriptor of the open file: a duplicate keeps it over the checked close and
+  // the rename, so no cleaner takes the file for abandoned before it has its name.
+  // Without a duplicate (emscripten's dup() fails, and its flock() does nothing anyway; or out of descriptors) the
+  // file is still written correctly: only the cleaner's protection ends at the close.
+  const int lock = ::dup(fd);
+  if (::close(fd) != 0) {
+    const int error = errno;
+    ::unlink(temp.c_str());
+    if (lock >= 0) ::close(lock);
+    fail(path, "close", error);
+  }
+  temp_ = std::move(temp);
+  target_ = std::move(target);
+  lock_ = lock;
+}
+
+void StagedFile::commit() {
+  if (committed_) return;
+  if (direct_) {
+    write_directly(path_, bytes_);
+    committed_ = true;
+    return;
+  }
+  if (::rename(temp_.c_str(), target_.c_str()) != 0) {
+    const int error = errno;
+    discard();
+    fail(path_, "rename", error);
+  }
+  committed_ = true;
+  if (lock_ >= 0) ::close(lock_);
+  lock_ = -1;
+}
+
+void StagedFile::discard() noexcept {
+  if (!committed_ && !direct_ && !temp_.empty()) ::unlink(temp_.c_str());
+  temp_.clear();
+  if (lock_ >= 0) ::close(lock_);
+  lock_ = -1;
+}
+
+StagedFile::~StagedFile() { discard(); }
+
+void write_file_atomic(const std::string& path, std::string_view bytes, Links links) {
+  StagedFile(path, bytes, links).commit();
+}
 
 AtomicWriter::AtomicWriter(const std::string& path, Links links) : path_(path), target_(path) {
   if (path.empty()) throw WriteError("cannot write an empty path");
@@ -185,12 +288,6 @@ void AtomicWriter::commit() {
     fail(path_, "rename", error);
   }
   if (lock >= 0) ::close(lock);
-}
-
-void write_file_atomic(const std::string& path, std::string_view bytes, Links links) {
-  AtomicWriter writer(path, links);
-  writer.write(bytes);
-  writer.commit();
 }
 
 bool is_temporary_name(std::string_view name) {

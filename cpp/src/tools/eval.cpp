@@ -162,7 +162,7 @@ std::string eval_line(std::string_view line, const EvalOptions& options) {
   try {
     // Size, nesting and value count are checked before parsing: the parser's memory grows with each.
     check_json_text(line, kEvalLineLimits, "request line");
-    const json request = json::parse(line.begin(), line.end(), nullptr, /*allow_exceptions=*/false);
+    const json request = parse_json_unique(line, "request line");  // a key twice is refused, naming it
     if (request.is_discarded()) return eval_error("not valid JSON");
     if (!request.is_object()) return eval_error("a request must be a JSON object {\"fn\", \"seed\", \"args\"}");
     static constexpr std::string_view kRequestKeys[] = {"fn", "seed", "args"};

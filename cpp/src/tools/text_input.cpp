@@ -5,6 +5,8 @@
 #include <cstring>
 #include <new>
 #include <string>
+#include <unordered_set>
+#include <vector>
 
 #include "worldlab/grid.hpp"
 
@@ -55,9 +57,46 @@ void check_json_text(std::string_view text, const JsonLimits& limits, std::strin
 
 nlohmann::json parse_json_text(std::string_view text, const JsonLimits& limits, std::string_view what) {
   check_json_text(text, limits, what);
-  nlohmann::json j = nlohmann::json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+  if (is_blank(text)) throw InvalidArgument(std::string(what) + " is empty: a JSON value is required (e.g. {})");
+  nlohmann::json j = parse_json_unique(text, what);
   if (j.is_discarded()) throw InvalidArgument(std::string(what) + " is not valid JSON");
   return j;
+}
+
+bool is_blank(std::string_view text) noexcept { return text.find_first_not_of(" \t\r\n") == std::string_view::npos; }
+
+namespace {
+
+// The parser's callback sees each object open and close and each key: one set of keys per open object (arrays
+// hold no keys, so only objects are tracked).
+template <class Json>
+Json parse_unique(std::string_view text, std::string_view what) {
+  std::vector<std::unordered_set<std::string>> open;
+  const typename Json::parser_callback_t check = [&](int, typename Json::parse_event_t event, Json& parsed) {
+    using Event = typename Json::parse_event_t;
+    if (event == Event::object_start) {
+      open.emplace_back();
+    } else if (event == Event::object_end) {
+      if (!open.empty()) open.pop_back();
+    } else if (event == Event::key && !open.empty()) {
+      const auto& key = parsed.template get_ref<const std::string&>();
+      if (!open.back().insert(key).second)
+        throw InvalidArgument(std::string(what) + " has the key \"" + key.substr(0, 64) +
+                              (key.size() > 64 ? "...\"" : "\"") + " twice in one object");
+    }
+    return true;
+  };
+  return Json::parse(text.begin(), text.end(), check, /*allow_exceptions=*/false);
+}
+
+}  // namespace
+
+nlohmann::json parse_json_unique(std::string_view text, std::string_view what) {
+  return parse_unique<nlohmann::json>(text, what);
+}
+
+nlohmann::ordered_json parse_ordered_json_unique(std::string_view text, std::string_view what) {
+  return parse_unique<nlohmann::ordered_json>(text, what);
 }
 
 std::int64_t parse_int64(std::string_view text, std::string_view what) {

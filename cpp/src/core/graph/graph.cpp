@@ -716,31 +716,61 @@ std::string generic_code(const NodeType& type, const NodeCode& code) {
 
 std::string graph_code(const GraphSpec& g, CodeLanguage language) {
   validate(g);
-  constexpr std::size_t kMaxCodeLength = 65536;  // shared inputs are repeated, so a DAG can blow up
+  constexpr std::size_t kMaxCodeLength = 65536;
+  const bool js = language == CodeLanguage::kJavaScript;
   const auto index = index_map(g);
   const Structure s = structure_of(g);
-  std::vector<std::string> memo(g.nodes.size());  // a node read twice is printed twice, computed once here
-  std::vector<bool> done(g.nodes.size(), false);
-  std::function<std::string(std::size_t)> expr = [&](std::size_t i) -> std::string {
-    if (done[i]) return memo[i];
-    const NodeSpec& node = g.nodes[i];
+  const std::size_t output = index.find(g.output)->second;
+  const auto line_of = [&](std::size_t i, const std::vector<std::string>& inputs) {
     const NodeType& type = *s.types[i];
+    // NodeCode refers to these: they must outlive it.
+    const std::vector<double> params = params_of(g.nodes[i], type);
+    const std::vector<std::vector<double>> lists = lists_of(g.nodes[i], type);
+    const NodeCode code{language, inputs, params, lists};
+    return type.code ? type.code(code) : generic_code(type, code);
+  };
+  // The tutorial's form: one nested expression, a node read twice printed twice. Shared inputs repeat, so a DAG
+  // any graph validate() accepts may double at each level (32 levels: 2^31 copies); past kMaxCodeLength the
+  // expression is given up for the form below, so every valid graph has code (issue 27: the lab refused a 32-deep
+  // DAG that the CLI renders, only because its expression was too long).
+  std::vector<std::string> memo(g.nodes.size());
+  std::vector<bool> done(g.nodes.size(), false);
+  bool too_long = false;
+  std::function<const std::string&(std::size_t)> expr = [&](std::size_t i) -> const std::string& {
+    if (done[i] || too_long) return memo[i];
     std::vector<std::string> inputs;
     for (std::size_t in : s.inputs[i]) {
       inputs.push_back(expr(in));
-      if (inputs.back().size() > kMaxCodeLength) node_error(node, "code line would exceed 65536 characters");
+      if (too_long || inputs.back().size() > kMaxCodeLength) {
+        too_long = true;
+        return memo[i];
+      }
     }
-    const std::vector<double> params = params_of(node, type);
-    const std::vector<std::vector<double>> lists = lists_of(node, type);
-    const NodeCode code{language, inputs, params, lists};
-    std::string line = type.code ? type.code(code) : generic_code(type, code);
-    if (line.size() > kMaxCodeLength) node_error(node, "code line would exceed 65536 characters");
-    memo[i] = line;
+    memo[i] = line_of(i, inputs);
+    too_long = memo[i].size() > kMaxCodeLength;
     done[i] = true;
-    return line;
+    return memo[i];
   };
-  const std::string body = expr(index.find(g.output)->second);
-  return (language == CodeLanguage::kJavaScript ? "const terrain = " : "Density terrain = ") + body + ";";
+  const std::string body = expr(output);
+  if (!too_long) return (js ? "const terrain = " : "Density terrain = ") + body + ";";
+  // Each node once, named n<index in the document>, in the order its inputs need, inside a function called at once:
+  // `const terrain = (() => { const n0 = ...; const n1 = addNode(n0, n0); return n1; })();` (C++: a lambda).
+  std::vector<bool> named(g.nodes.size(), false);
+  std::string out = js ? "const terrain = (() => { " : "Density terrain = [&] { ";
+  const auto name = [](std::size_t i) { return "n" + std::to_string(i); };
+  std::function<void(std::size_t)> define = [&](std::size_t i) {
+    if (named[i]) return;
+    named[i] = true;
+    std::vector<std::string> inputs;
+    for (std::size_t in : s.inputs[i]) {
+      define(in);
+      inputs.push_back(name(in));
+    }
+    out += (js ? "const " : "auto ") + name(i) + " = " + line_of(i, inputs) + "; ";
+    if (out.size() > kMaxCodeLength) node_error(g.nodes[i], "code line would exceed 65536 characters");
+  };
+  define(output);
+  return out + "return " + name(output) + (js ? "; })();" : "; }();");
 }
 
 }  // namespace worldlab
