@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "worldlab/biome_table.hpp"
+#include "worldlab/graph.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/islands_climate.hpp"
 #include "worldlab/multi_noise.hpp"
@@ -280,6 +281,68 @@ TEST(MultiNoise, IslandsTableIsASpecialCase) {
         seen.insert(expected);
       }
   EXPECT_EQ(seen.size(), 12u);  // every land biome and the beach (the ocean is the caller's)
+}
+
+
+// ---- the nodes and the shipped world ----
+
+TEST(MultiNoise, FieldNodesFollowTheirFormulas) {
+  GraphSpec g;
+  g.nodes = {{"h", "constant", {{"value", 0.3}}, {}, {}},
+             {"low", "constant", {{"value", 0.1}}, {}, {}},
+             {"c", "continentalness", {{"gain", 2}, {"sea_level", -0.04}, {"weight", 0}}, {{"height", "h"}}, {}},
+             {"c_hi", "continentalness", {{"gain", 10}, {"weight", 0}}, {{"height", "h"}}, {}},
+             {"e", "erosion", {{"gain", 3}, {"weight", 0}}, {{"before", "h"}, {"after", "low"}}, {}},
+             {"w", "weirdness", {{"weight", 0}}, {}, {}},
+             {"dz", "depth", {{"axis", 0}, {"gain", 0.5}}, {{"surface", "h"}}, {}},
+             {"dy", "depth", {{"axis", 1}, {"gain", 0.5}}, {{"surface", "h"}}, {}}};
+  g.output = "c";
+  const CompiledGraph c(g, 7);
+  EXPECT_EQ(c.node_at("c", 3, 4), (0.3 - -0.04) * 2);
+  EXPECT_EQ(c.node_at("c_hi", 3, 4), 1.0);  // clamped
+  EXPECT_EQ(c.node_at("e", 3, 4), 3 * (0.3 - 0.1) + 0 * 0.0);
+  EXPECT_EQ(c.node_at("w", 3, 4), 0.0);
+  EXPECT_EQ(c.node_at("dz", 3, 4, -2.0), 0.5 * (0.3 - -2.0));
+  EXPECT_EQ(c.node_at("dy", 3, 4, -2.0), 0.5 * (4 - 0.3));
+  // With their noise on, the noise fields vary and stay within -1..1 where they clamp.
+  g.nodes[2].params["weight"] = 1.0;
+  g.nodes[2].params["gain"] = 0.0;
+  const CompiledGraph n(g, 7);
+  std::set<double> seen;
+  for (int i = 0; i < 50; ++i) {
+    const double v = n.node_at("c", i * 37.0, i * 11.0);
+    EXPECT_TRUE(v >= -1.0 && v <= 1.0);
+    seen.insert(v);
+  }
+  EXPECT_GT(seen.size(), 40u);
+}
+
+TEST(MultiNoise, WorldGraphBiomeIsTheTableOfItsFieldsWithWaterBiomes) {
+  const CompiledGraph world(graph_preset("multi-noise-world"), 1);
+  const Grid grid{0.0, 0.0, 1.0 / 128, 128, 128};
+  const std::vector<std::string> ids{"biome", "temperature", "humidity", "continentalness", "erosion", "depth", "weirdness"};
+  std::vector<double> out(ids.size() * grid.size());
+  fill_graph_nodes(world, ids, grid, out);
+  const auto table = default_multi_noise_biomes();
+  std::vector<BiomeBox> boxes;
+  for (const MultiNoiseBiome& b : table) boxes.push_back(b.box);
+  std::set<std::string_view> names;
+  std::size_t water = 0;
+  const std::size_t n = grid.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const MultiNoisePoint p{out[n + i], out[2 * n + i], out[3 * n + i], out[4 * n + i], out[5 * n + i], out[6 * n + i]};
+    ASSERT_EQ(out[i], nearest_biome_scan(boxes, p)) << i;
+    EXPECT_EQ(p[4], 0.0);  // a map is the surface
+    const std::string_view name = table[static_cast<std::size_t>(out[i])].name;
+    names.insert(name);
+    // Water biomes exactly where the water module marked the erosion axis.
+    const bool marked = p[3] >= 2.5;
+    EXPECT_EQ(marked, name == "river" || name == "frozen_river" || name == "lake" || name == "frozen_lake") << i;
+    water += marked;
+  }
+  EXPECT_TRUE(names.count("river") && names.count("lake") && names.count("deep_ocean") && names.count("beach"));
+  EXPECT_GE(names.size(), 20u);
+  EXPECT_GT(water, 0u);
 }
 
 }  // namespace
