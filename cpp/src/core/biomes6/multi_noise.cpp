@@ -20,10 +20,11 @@ inline double mn_rule_sum(const MultiNoisePoint& lo, const MultiNoisePoint& hi, 
                        const MultiNoisePoint& p) noexcept {
   double sum = 0.0;
   for (int a = 0; a < kMultiNoiseAxisCount; ++a) {
-    const double x = p[a];
-    double d = 0.0;
-    if (x < lo[a]) d = lo[a] - x;
-    else if (x > hi[a]) d = x - hi[a];
+    // Branch-free and bit-identical to "lo − x if x < lo, x − hi if x > hi, else 0": with lo <= hi at most one
+    // difference is positive, the other part adds +0 exactly; a NaN difference (NaN coordinate, or an infinite
+    // coordinate at the same infinite end) fails `> 0` and gives 0, as the comparisons would.
+    const double below = lo[a] - p[a], above = p[a] - hi[a];
+    const double d = (below > 0.0 ? below : 0.0) + (above > 0.0 ? above : 0.0);
     sum += d * d;  // 0 + d² is d² exactly: the first axis's term starts the sum
   }
   return sum + offset2;
