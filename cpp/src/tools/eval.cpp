@@ -84,6 +84,7 @@ const FunctionTable& functions() {
     register_noise_functions(t);
     register_climate_functions(t);
     register_regions_functions(t);
+    register_biomes6_functions(t);
     return t;
   }();
   return table;

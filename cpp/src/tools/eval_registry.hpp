@@ -83,5 +83,6 @@ std::vector<std::string_view> arg_keys(std::initializer_list<std::string_view> o
 void register_noise_functions(FunctionTable& table);
 void register_climate_functions(FunctionTable& table);
 void register_regions_functions(FunctionTable& table);
+void register_biomes6_functions(FunctionTable& table);
 
 }  // namespace worldlab::eval_detail

@@ -4,13 +4,85 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <memory>
+#include <mutex>
+#include <random>
 #include <vector>
+
+#include "worldlab/multi_noise.hpp"
 
 namespace worldlab {
 
 namespace {
 
-const std::array<KernelFill, 9> kFills = {{
+// The six-parameter biome lookups (issue 26): a table of `biomes` boxes tiling [-1, 1]^6 (random axis-aligned
+// cuts, each piece then widened by 0.05 on every side, so neighbours overlap and ties are common; every fifth box
+// has an offset up to 0.3) and one six-axis point per grid sample (uniform in [-1.2, 1.2]^6, from a fixed
+// generator). Table and points are made once per size (the warm-up run), so a timed fill is lookups only.
+struct Biomes6Case {
+  std::vector<BiomeBox> boxes;
+  std::unique_ptr<MultiNoiseTree> tree;
+  std::vector<MultiNoisePoint> points;
+};
+
+const Biomes6Case& biomes6_case(int biomes, std::size_t samples) {
+  static std::mutex mutex;
+  static std::vector<std::unique_ptr<Biomes6Case>> cases;  // at most one per (biomes, samples) asked for
+  static std::vector<std::pair<int, std::size_t>> keys;
+  const std::lock_guard lock(mutex);
+  for (std::size_t i = 0; i < keys.size(); ++i)
+    if (keys[i] == std::pair{biomes, samples}) return *cases[i];
+  auto c = std::make_unique<Biomes6Case>();
+  std::mt19937_64 rng(26);
+  const auto uniform = [&](double lo, double hi) {
+    return lo + (hi - lo) * (static_cast<double>(rng() >> 11) * 0x1p-53);
+  };
+  BiomeBox all;
+  all.lo.fill(-1.0);
+  all.hi.fill(1.0);
+  std::vector<BiomeBox> pieces{all};
+  while (static_cast<int>(pieces.size()) < biomes) {  // cut the widest piece on a random axis
+    std::size_t widest = 0;
+    double size = -1.0;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+      double v = 1.0;
+      for (int a = 0; a < kMultiNoiseAxisCount; ++a) v *= pieces[i].hi[a] - pieces[i].lo[a];
+      if (v > size) size = v, widest = i;
+    }
+    BiomeBox a = pieces[widest], b = a;
+    const int axis = static_cast<int>(rng() % kMultiNoiseAxisCount);
+    const double cut = uniform(a.lo[axis] + 0.25 * (a.hi[axis] - a.lo[axis]), a.hi[axis] - 0.25 * (a.hi[axis] - a.lo[axis]));
+    a.hi[axis] = cut;
+    b.lo[axis] = cut;
+    pieces[widest] = a;
+    pieces.push_back(b);
+  }
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    BiomeBox& b = pieces[i];
+    for (int a = 0; a < kMultiNoiseAxisCount; ++a) {
+      b.lo[a] -= 0.05;
+      b.hi[a] += 0.05;
+    }
+    b.offset = i % 5 == 4 ? uniform(0.0, 0.3) : 0.0;
+  }
+  c->boxes = pieces;
+  c->tree = std::make_unique<MultiNoiseTree>(pieces);
+  c->points.resize(samples);
+  for (MultiNoisePoint& p : c->points)
+    for (double& x : p) x = uniform(-1.2, 1.2);
+  keys.emplace_back(biomes, samples);
+  cases.push_back(std::move(c));
+  return *cases.back();
+}
+
+template <int kBiomes, bool kTree>
+void biomes6_fill(const Grid& g, std::span<double> o, const TaskSystem&) {
+  const Biomes6Case& c = biomes6_case(kBiomes, g.size());
+  for (std::size_t i = 0; i < o.size(); ++i)
+    o[i] = kTree ? c.tree->nearest(c.points[i]) : nearest_biome_scan(c.boxes, c.points[i]);
+}
+
+const std::array<KernelFill, 13> kFills = {{
     {"simplex2", "simplex 2D",
      [](const Grid& g, std::span<double> o, const TaskSystem& t) { fill_simplex2(1, g, o, t); }},
     {"simplex3", "simplex 3D (z slice)",
@@ -34,6 +106,10 @@ const std::array<KernelFill, 9> kFills = {{
      [](const Grid& g, std::span<double> o, const TaskSystem& t) {
        fill_domain_warp(1, WarpParams{4.0, 1.0, 2}, FbmParams{4}, g, o, t);
      }},
+    {"biomes6_tree20", "six-parameter biome, tree over 20 boxes (one thread)", biomes6_fill<20, true>},
+    {"biomes6_scan20", "six-parameter biome, plain scan of 20 boxes (one thread)", biomes6_fill<20, false>},
+    {"biomes6_tree200", "six-parameter biome, tree over 200 boxes (one thread)", biomes6_fill<200, true>},
+    {"biomes6_scan200", "six-parameter biome, plain scan of 200 boxes (one thread)", biomes6_fill<200, false>},
 }};
 
 }  // namespace

@@ -20,6 +20,7 @@ std::vector<ManifestEntry> build_manifest() {
   manifest_detail::add_climate_entries(b);
   manifest_detail::add_regions_entries(b);
   manifest_detail::add_water_entries(b);
+  manifest_detail::add_biomes6_entries(b);
   return std::move(b.entries);
 }
 

@@ -37,5 +37,6 @@ void add_noise_entries(ManifestBuilder& b);
 void add_climate_entries(ManifestBuilder& b);
 void add_regions_entries(ManifestBuilder& b);
 void add_water_entries(ManifestBuilder& b);
+void add_biomes6_entries(ManifestBuilder& b);
 
 }  // namespace worldlab::manifest_detail

@@ -6,7 +6,8 @@
 namespace worldlab {
 
 std::vector<std::string_view> graph_preset_names() {
-  std::vector<std::string_view> names{"tutorial-example", "tutorial-lab", "hero-world", "eroded-islands"};
+  std::vector<std::string_view> names{"tutorial-example", "tutorial-lab", "hero-world", "eroded-islands",
+                                      "multi-noise-world"};
   for (const TerrainPreset& p : terrain_presets()) names.push_back(p.id);
   return names;
 }
@@ -59,6 +60,53 @@ GraphSpec graph_preset(std::string_view name) {
     g.nodes.push_back(std::move(rivers));
     g.output = "eroded";
     g.outputs = {{"height", "eroded"}, {"land", "land"}, {"rivers", "rivers"}, {"uneroded", "masked"}};
+    return g;
+  }
+  if (name == "multi-noise-world") {
+    // Six-parameter biomes (issue 26, docs/biomes6.md) over the eroded Islands: the tutorial's temperature and
+    // moisture at 3 cycles across the square, continentalness from the height above the coast (-0.04) and a
+    // little noise, erosion from what the water took away plus noise, weirdness, depth 0 (a map is the surface).
+    // Water feeds the erosion axis: a river cell reads 3 and a lake (filled more than 0.002 deep) 5, values the
+    // default table keeps for its river and lake biomes (listed first, so they win inside the land's boxes); away
+    // from water both marks are -10, below any erosion, so the max leaves the erosion field as it is.
+    GraphSpec g = graph_preset("eroded-islands");
+    g.name = "multi-noise-world";
+    g.description = "Six-parameter biomes on the eroded Islands: 30 biomes, rivers and lakes from the water module";
+    const std::map<std::string, double, std::less<>> region{
+        {"x0", 0.0}, {"y0", 0.0}, {"width", 1.0}, {"height", 1.0}, {"cell", 1.0 / 256}, {"sea_level", -0.04}};
+    NodeSpec lakes{"lakes", "rivers", region, {{"input", "eroded"}}, {}};
+    lakes.params.insert({{"layer", 1}, {"min_area", 0.0003}});
+    g.nodes.push_back(std::move(lakes));
+    const std::vector<NodeSpec> more{
+        {"lake_flag", "sea_level", {{"level", 0.002}}, {{"input", "lakes"}}, {}},
+        {"lake_mark", "scale_bias", {{"scale", 15}, {"bias", -10}}, {{"input", "lake_flag"}}, {}},
+        {"river_mark", "scale_bias", {{"scale", 13}, {"bias", -10}}, {{"input", "rivers"}}, {}},
+        {"water_mark", "max", {}, {{"a", "river_mark"}, {"b", "lake_mark"}}, {}},
+        {"temperature", "temperature", {{"scale", 3}, {"seed_offset", 1}}, {{"height", "eroded"}}, {}},
+        {"humidity", "moisture", {{"scale", 3}, {"seed_offset", 2}}, {}, {}},
+        {"continentalness", "continentalness",
+         {{"scale", 2}, {"octaves", 3}, {"sea_level", -0.04}, {"gain", 2}, {"weight", 0.25}, {"seed_offset", 11}},
+         {{"height", "eroded"}}, {}},
+        {"worn", "erosion", {{"scale", 4}, {"octaves", 3}, {"gain", 20}, {"weight", 1}, {"seed_offset", 12}},
+         {{"before", "masked"}, {"after", "eroded"}}, {}},
+        {"erosion", "max", {}, {{"a", "worn"}, {"b", "water_mark"}}, {}},
+        {"weirdness", "weirdness", {{"scale", 3}, {"octaves", 2}, {"weight", 1.4}, {"seed_offset", 13}}, {}, {}},
+        {"surface", "constant", {{"value", 0}}, {}, {}},
+        {"depth", "depth", {{"axis", 0}, {"gain", 0.01}}, {{"surface", "surface"}}, {}},
+        {"biome", "multi_noise_biome", {},
+         {{"temperature", "temperature"},
+          {"humidity", "humidity"},
+          {"continentalness", "continentalness"},
+          {"erosion", "erosion"},
+          {"depth", "depth"},
+          {"weirdness", "weirdness"}},
+         {}},
+    };
+    g.nodes.insert(g.nodes.end(), more.begin(), more.end());
+    g.output = "biome";
+    g.outputs = {{"biome", "biome"},          {"height", "eroded"},       {"temperature", "temperature"},
+                 {"humidity", "humidity"},    {"continentalness", "continentalness"}, {"erosion", "erosion"},
+                 {"weirdness", "weirdness"},  {"rivers", "rivers"},       {"lakes", "lakes"}};
     return g;
   }
   if (const TerrainPreset* preset = find_terrain_preset(name)) {
