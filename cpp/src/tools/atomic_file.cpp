@@ -105,60 +105,70 @@ int create_temporary(const std::string& target, mode_t mode, std::string& temp) 
   }
 }
 
-}  // namespace
-
-StagedFile::StagedFile(const std::string& path, std::string_view bytes, Links links) : path_(path) {
-  if (path.empty()) throw WriteError("cannot write an empty path");
-  struct stat st {};
-  std::string target = path;
+// Where a write to `path` goes, decided once for both writers (write_file_atomic/StagedFile and AtomicWriter).
+struct Destination {
+  std::string target;      // the file the temporary one is renamed over (a followed link's file, or `path`)
+  bool direct = false;     // an existing device or FIFO: written in place, nothing created or renamed
   bool keep_mode = false;  // an existing file keeps its mode; a new one gets 0666 less the umask (from open())
   mode_t mode = 0666;
+};
+
+Destination destination_of(const std::string& path, Links links) {
+  if (path.empty()) throw WriteError("cannot write an empty path");
+  Destination d;
+  d.target = path;
+  struct stat st {};
   if (links == Links::kReplace && ::lstat(path.c_str(), &st) == 0) {
     // Nothing is followed: a link is replaced itself (rename() renames over the link, not its target).
     if (S_ISDIR(st.st_mode)) fail(path, "open", EISDIR);
     if (!S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
       throw WriteError("cannot write " + path + ": it is not a regular file (a device, a FIFO or a socket)");
     if (S_ISREG(st.st_mode)) {
-      keep_mode = true;
-      mode = st.st_mode & 07777;
+      d.keep_mode = true;
+      d.mode = st.st_mode & 07777;
     }
   } else if (links == Links::kReplace) {
     if (errno != ENOENT) fail(path, "lstat", errno);
   } else if (::stat(path.c_str(), &st) == 0) {
     if (S_ISDIR(st.st_mode)) fail(path, "open", EISDIR);
-    if (!S_ISREG(st.st_mode)) {  // a device or FIFO: written at commit(), in place
-      direct_ = true;
-      bytes_ = bytes;
-      return;
+    if (!S_ISREG(st.st_mode)) {
+      d.direct = true;
+      return d;
     }
-    keep_mode = true;
-    mode = st.st_mode & 07777;
+    d.keep_mode = true;
+    d.mode = st.st_mode & 07777;
     // A symbolic link is followed, so the link stays and its file is replaced (in the file's directory).
     std::vector<char> real(PATH_MAX + 1);
-    if (::realpath(path.c_str(), real.data())) target = real.data();
+    if (::realpath(path.c_str(), real.data())) d.target = real.data();
   } else if (errno != ENOENT) {
     fail(path, "stat", errno);
   }
+  return d;
+}
 
-  std::string temp;
-  const int fd = create_temporary(target, keep_mode ? 0600 : 0666, temp);
+// Creates the destination's temporary file; WriteError when it cannot.
+int create_temporary_for(const std::string& path, const Destination& d, std::string& temp) {
+  const int fd = create_temporary(d.target, d.keep_mode ? 0600 : 0666, temp);
   if (fd < 0) {
     const int error = errno;
-    fail(path, ("create a temporary file in " + directory_of(target)).c_str(), error);
+    fail(path, ("create a temporary file in " + directory_of(d.target)).c_str(), error);
   }
-  // From here the temporary file is ours: every failure removes it, and only it.
+  return fd;
+}
+
+// Makes a fully written temporary file durable and closes it: fsync, the old file's mode, checked close. Returns a
+// duplicate descriptor that keeps the file's flock() over the close and the rename (so no cleaner takes it for
+// abandoned before it has its name), or -1 when none could be made (emscripten's dup() fails, and its flock() does
+// nothing anyway; or out of descriptors: the file is still written correctly, only the cleaner's protection ends
+// at the close). On failure the temporary file is removed and WriteError thrown; `fd` is closed either way.
+int seal_temporary(const std::string& path, int fd, const std::string& temp, const Destination& d) {
   const auto abandon = [&](const char* step, int error) {
-    if (fd >= 0) ::close(fd);
+    ::close(fd);
     ::unlink(temp.c_str());
     fail(path, step, error);
   };
-  if (int error = write_all(fd, bytes)) abandon("write", error);
   if (::fsync(fd) != 0) abandon("fsync", errno);
-  if (keep_mode && ::fchmod(fd, mode) != 0) abandon("chmod", errno);
-  // The lock lives as long as any descriptor of the open file: a duplicate keeps it over the checked close and
-  // the rename, so no cleaner takes the file for abandoned before it has its name.
-  // Without a duplicate (emscripten's dup() fails, and its flock() does nothing anyway; or out of descriptors) the
-  // file is still written correctly: only the cleaner's protection ends at the close.
+  if (d.keep_mode && ::fchmod(fd, d.mode) != 0) abandon("chmod", errno);
   const int lock = ::dup(fd);
   if (::close(fd) != 0) {
     const int error = errno;
@@ -166,9 +176,29 @@ StagedFile::StagedFile(const std::string& path, std::string_view bytes, Links li
     if (lock >= 0) ::close(lock);
     fail(path, "close", error);
   }
+  return lock;
+}
+
+}  // namespace
+
+StagedFile::StagedFile(const std::string& path, std::string_view bytes, Links links) : path_(path) {
+  Destination d = destination_of(path, links);
+  if (d.direct) {  // a device or FIFO: written at commit(), in place
+    direct_ = true;
+    bytes_ = bytes;
+    return;
+  }
+  std::string temp;
+  const int fd = create_temporary_for(path, d, temp);
+  // From here the temporary file is ours: every failure removes it, and only it.
+  if (int error = write_all(fd, bytes)) {
+    ::close(fd);
+    ::unlink(temp.c_str());
+    fail(path, "write", error);
+  }
+  lock_ = seal_temporary(path, fd, temp, d);
   temp_ = std::move(temp);
-  target_ = std::move(target);
-  lock_ = lock;
+  target_ = std::move(d.target);
 }
 
 void StagedFile::commit() {
@@ -201,41 +231,18 @@ void write_file_atomic(const std::string& path, std::string_view bytes, Links li
   StagedFile(path, bytes, links).commit();
 }
 
-AtomicWriter::AtomicWriter(const std::string& path, Links links) : path_(path), target_(path) {
-  if (path.empty()) throw WriteError("cannot write an empty path");
-  struct stat st {};
-  if (links == Links::kReplace && ::lstat(path.c_str(), &st) == 0) {
-    // Nothing is followed: a link is replaced itself (rename() renames over the link, not its target).
-    if (S_ISDIR(st.st_mode)) fail(path, "open", EISDIR);
-    if (!S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
-      throw WriteError("cannot write " + path + ": it is not a regular file (a device, a FIFO or a socket)");
-    if (S_ISREG(st.st_mode)) {
-      keep_mode_ = true;
-      mode_ = st.st_mode & 07777;
-    }
-  } else if (links == Links::kReplace) {
-    if (errno != ENOENT) fail(path, "lstat", errno);
-  } else if (::stat(path.c_str(), &st) == 0) {
-    if (S_ISDIR(st.st_mode)) fail(path, "open", EISDIR);
-    if (!S_ISREG(st.st_mode)) {  // a device, a FIFO: written directly, nothing created or renamed
-      fd_ = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);  // no O_CREAT, no O_TRUNC
-      if (fd_ < 0) fail(path, "open", errno);
-      direct_ = true;
-      return;
-    }
-    keep_mode_ = true;
-    mode_ = st.st_mode & 07777;
-    // A symbolic link is followed, so the link stays and its file is replaced (in the file's directory).
-    std::vector<char> real(PATH_MAX + 1);
-    if (::realpath(path.c_str(), real.data())) target_ = real.data();
-  } else if (errno != ENOENT) {
-    fail(path, "stat", errno);
+AtomicWriter::AtomicWriter(const std::string& path, Links links) : path_(path) {
+  Destination d = destination_of(path, links);
+  target_ = d.target;
+  keep_mode_ = d.keep_mode;
+  mode_ = d.mode;
+  if (d.direct) {  // a device, a FIFO: written directly, nothing created or renamed
+    fd_ = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);  // no O_CREAT, no O_TRUNC
+    if (fd_ < 0) fail(path, "open", errno);
+    direct_ = true;
+    return;
   }
-  fd_ = create_temporary(target_, keep_mode_ ? 0600 : 0666, temp_);
-  if (fd_ < 0) {
-    const int error = errno;
-    fail(path, ("create a temporary file in " + directory_of(target_)).c_str(), error);
-  }
+  fd_ = create_temporary_for(path, d, temp_);
 }
 
 AtomicWriter::~AtomicWriter() {
@@ -265,22 +272,13 @@ void AtomicWriter::commit() {
     if (closed) fail(path_, "close", closed);
     return;
   }
-  if (::fsync(fd_) != 0) abandon("fsync", errno);
-  if (keep_mode_ && ::fchmod(fd_, mode_) != 0) abandon("chmod", errno);
-  // The lock lives as long as any descriptor of the open file: a duplicate keeps it over the checked close and
-  // the rename, so no cleaner takes the file for abandoned before it has its name.
-  // Without a duplicate (emscripten's dup() fails, and its flock() does nothing anyway; or out of descriptors) the
-  // file is still written correctly: only the cleaner's protection ends at the close.
-  const int lock = ::dup(fd_);
+  Destination d;
+  d.keep_mode = keep_mode_;
+  d.mode = static_cast<mode_t>(mode_);
   const int fd = fd_;
   fd_ = -1;
   done_ = true;
-  if (::close(fd) != 0) {
-    const int error = errno;
-    ::unlink(temp_.c_str());
-    if (lock >= 0) ::close(lock);
-    fail(path_, "close", error);
-  }
+  const int lock = seal_temporary(path_, fd, temp_, d);
   if (::rename(temp_.c_str(), target_.c_str()) != 0) {
     const int error = errno;
     ::unlink(temp_.c_str());
