@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Browser test of lab 12 (water) in headless Chromium: the lab opens in English and Spanish without console errors;
+// Run erosion animates in a worker: at least 3 frames arrive with gaps of at most 100 ms while the page stays
+// responsive (no main-thread stall over 100 ms), and when the animation runs
+// to the step count its bits equal the map computed in one call; Continue carries on; clicking a cell traces its
+// river to the sea (a path drawn, its length and drainage area shown); the map's cursor works from the keyboard.
+// Prints the measured frame gaps and the routing time at 256².
+//
+//   node tests/browser/water.mjs [--dist DIR] [--chromium PATH]
+import { assert, pixels, run, settled } from './lib/harness.mjs';
+
+const readout = (page, id) => page.locator(`[data-readout="${id}"]`).textContent();
+
+await run('water.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/water.mjs [--dist DIR] [--chromium PATH]' }, async ({ page, base, check, problems }) => {
+  const open = async (q) => {
+    await page.goto(`${base}?${q}`, { waitUntil: 'load' });
+    return settled(page);
+  };
+  const lab = page.locator('.lab-water');
+
+  await check('lab 12 opens in English and Spanish with its map, plot and buttons, no console error', async () => {
+    const hash = await open('lab=water&lang=es');
+    assert(/^[0-9a-f]{16}/.test(hash), `hash ${hash}`);
+    assert((await page.locator('#lab-title').textContent()).includes('Agua'), 'Spanish title');
+    assert((await page.locator('[data-action="run"]').textContent()) === 'Erosionar', 'Spanish run button');
+    await open('lab=water');
+    assert((await page.locator('[data-action="run"]').textContent()) === 'Run erosion', 'English run button');
+    await page.waitForFunction(() => document.querySelector('.lab-water')?.dataset.routeMs !== undefined);
+    assert(problems.length === 0, problems.join(' | '));
+    return `routing at 256²: ${(await readout(page, 'route')).trim()}`;
+  });
+
+  await check('Run erosion: ≥ 3 frames, gaps ≤ 100 ms, the page responsive; at the step count the same bits as the map', async () => {
+    const mapHash = await open('lab=water&steps=60');
+    // A main-thread heartbeat: the longest gap between timer ticks while the erosion runs.
+    await page.evaluate(() => {
+      const w = window;
+      w.__beat = { last: performance.now(), worst: 0 };
+      w.__beatTimer = setInterval(() => {
+        const now = performance.now();
+        w.__beat.worst = Math.max(w.__beat.worst, now - w.__beat.last);
+        w.__beat.last = now;
+      }, 10);
+    });
+    await page.click('[data-action="run"]');
+    await page.waitForFunction(() => Number(document.querySelector('.lab-water').dataset.frames ?? 0) >= 3, null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('.lab-water').dataset.matched !== undefined, null, { timeout: 60_000 });
+    const { times, matched, worst, step } = await page.evaluate(() => {
+      clearInterval(window.__beatTimer);
+      const el = document.querySelector('.lab-water');
+      return { times: el.waterFrames.slice(), matched: el.dataset.matched, worst: window.__beat.worst, step: el.dataset.step };
+    });
+    const gaps = times.slice(1).map((t, i) => t - times[i]);
+    const longest = Math.max(...gaps);
+    assert(times.length >= 3, `${times.length} frames`);
+    assert(longest <= 100, `a gap of ${longest.toFixed(1)} ms between frames (${gaps.map((g) => g.toFixed(0)).join(' ')})`);
+    assert(worst <= 100, `the main thread stalled ${worst.toFixed(1)} ms`);
+    assert(step === '60', `stopped at step ${step}`);
+    assert(matched === 'true', 'the animation did not end on the map computed in one call');
+    assert((await page.evaluate(() => document.getElementById('app').dataset.hash)) === mapHash, 'the map of record changed');
+    const sorted = [...gaps].sort((a, b) => a - b);
+    return `${times.length} frames, gap median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, longest ${longest.toFixed(1)} ms; main thread worst ${worst.toFixed(1)} ms`;
+  });
+
+  await check('Continue goes on past the step count; Stop stops the frames', async () => {
+    const before = await pixels(page);
+    await page.click('[data-action="continue"]');
+    await page.waitForFunction(() => Number(document.querySelector('.lab-water').dataset.frames ?? 0) >= 3, null, { timeout: 30_000 });
+    const t0 = Date.now();
+    await page.click('[data-action="stop"]');
+    await page.waitForFunction(() => document.querySelector('.lab-water').dataset.state === 'idle', null, { timeout: 5_000 });
+    const answered = Date.now() - t0;
+    const frames = await lab.getAttribute('data-frames');
+    const step = Number(await lab.getAttribute('data-step'));
+    await page.waitForTimeout(300);
+    assert((await lab.getAttribute('data-frames')) === frames, 'frames kept coming after Stop');
+    assert(step > 60, `step ${step}`);
+    assert((await pixels(page)) !== before, 'the picture did not change');
+    await page.click('[data-action="reset"]');
+    return `stopped at step ${step} after ${frames} frames; Stop answered in ${answered} ms (round trip from the test)`;
+  });
+
+  await check('a click on a land cell traces its river to the sea: a path drawn, its length and drainage area', async () => {
+    await open('lab=water');
+    const box = await page.locator('.water-stack canvas.map').boundingBox();
+    const before = await pixels(page);
+    // The centre of the Islands map is land.
+    await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);
+    await page.waitForFunction(() => Number(document.querySelector('.lab-water').dataset.traced ?? 0) > 1);
+    const cells = Number(await lab.getAttribute('data-traced'));
+    const text = (await readout(page, 'trace')).trim();
+    assert(/\d/.test(text) && text.includes('%'), `trace readout: ${text}`);
+    assert((await pixels(page)) !== before, 'no path drawn');
+    return `${cells} cells: ${text}`;
+  });
+
+  await check('keyboard: the map takes focus, arrows move the cursor, Enter traces from it', async () => {
+    await open('lab=water');
+    await page.focus('.water-stack');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => Number(document.querySelector('.lab-water').dataset.traced ?? 0) > 0);
+    // And the buttons are reachable with Tab.
+    await page.focus('[data-action="run"]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => Number(document.querySelector('.lab-water').dataset.frames ?? 0) >= 1, null, { timeout: 30_000 });
+    await page.focus('[data-action="stop"]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.lab-water').dataset.state === 'idle');
+    assert(problems.length === 0, problems.join(' | '));
+    return `trace of ${await lab.getAttribute('data-traced')} cells from the keyboard`;
+  });
+});
