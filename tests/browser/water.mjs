@@ -52,14 +52,14 @@ await run('water.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/
     });
     const gaps = times.slice(1).map((t, i) => t - times[i]);
     const longest = Math.max(...gaps);
+    const sorted = [...gaps].sort((a, b) => a - b);
+    const summary = `${times.length} frames, gap median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, longest ${longest.toFixed(1)} ms; main thread worst ${worst.toFixed(1)} ms`;
     assert(times.length >= 3, `${times.length} frames`);
-    assert(longest <= 100, `a gap of ${longest.toFixed(1)} ms between frames (${gaps.map((g) => g.toFixed(0)).join(' ')})`);
-    assert(worst <= 100, `the main thread stalled ${worst.toFixed(1)} ms`);
     assert(step === '60', `stopped at step ${step}`);
     assert(matched === 'true', 'the animation did not end on the map computed in one call');
     assert((await page.evaluate(() => document.getElementById('app').dataset.hash)) === mapHash, 'the map of record changed');
-    const sorted = [...gaps].sort((a, b) => a - b);
-    return `${times.length} frames, gap median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, longest ${longest.toFixed(1)} ms; main thread worst ${worst.toFixed(1)} ms`;
+    assert(longest <= 100 && worst <= 100, `too slow: ${summary}`);
+    return summary;
   });
 
   await check('Continue goes on past the step count; Stop stops the frames', async () => {
@@ -84,10 +84,15 @@ await run('water.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/
     await open('lab=water');
     const box = await page.locator('.water-stack canvas.map').boundingBox();
     const before = await pixels(page);
-    // The centre of the Islands map is land.
-    await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);
-    await page.waitForFunction(() => Number(document.querySelector('.lab-water').dataset.traced ?? 0) > 1);
+    // Points of the map until one is land off the coast (a path of more than one cell); each click sets data-traced.
+    for (const [fx, fy] of [[0.5, 0.5], [0.45, 0.4], [0.55, 0.6], [0.4, 0.55], [0.6, 0.45], [0.35, 0.35], [0.65, 0.65], [0.3, 0.6]]) {
+      await lab.evaluate((el) => delete el.dataset.traced);
+      await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+      await page.waitForFunction(() => document.querySelector('.lab-water').dataset.traced !== undefined);
+      if (Number(await lab.getAttribute('data-traced')) > 1) break;
+    }
     const cells = Number(await lab.getAttribute('data-traced'));
+    assert(cells > 1, 'every point tried was sea or coast');
     const text = (await readout(page, 'trace')).trim();
     assert(/\d/.test(text) && text.includes('%'), `trace readout: ${text}`);
     assert((await pixels(page)) !== before, 'no path drawn');

@@ -153,6 +153,7 @@ function create(host: LabHost): LabView {
   delete overlay.dataset.i18nAria;
   overlay.setAttribute('aria-hidden', 'true');
   const stack = el('div', 'map-stack water-stack', map, overlay);
+  stack.dataset.probeAfter = ''; // the probe's panel goes under the stack, not into it
   stack.tabIndex = 0;
   stack.setAttribute('role', 'application');
   stack.dataset.i18nAria = 'water.cursor';
