@@ -31,7 +31,8 @@ const params: Param[] = [
   field('k', { max: 0.05, hint: 'water.kHint' }),
   field('m', { min: 0.2, max: 1, hint: 'water.mHint' }),
   field('uplift', { max: 0.005, hint: 'water.upliftHint' }),
-  field('diffusion', { max: 0.000002, hint: 'water.diffusionHint' }),
+  // From 1e-6 in steps of 1e-6: a range input writes values under 1e-6 as 1e-7, which the URL does not take.
+  field('diffusion', { def: 0.000001, max: 0.00001, step: 0.000001, hint: 'water.diffusionHint' }),
 ];
 
 /** The planes of a water map (renderWater, waterErodeSteps): height | filled | area | receiver | basin. */

@@ -177,7 +177,7 @@ export const water = bilingual((t) => ({
         { param: 'k', name: t('Erodibility K', 'Erosionabilidad K'), typical: [0.005, 0.03], effect: t('How fast the valleys deepen.', 'Lo deprisa que se ahondan los valles.') },
         { param: 'm', name: t('Area exponent m', 'Exponente del área m'), typical: [0.4, 0.6], effect: t('The steady state’s slope–area line has slope −m (n = 1 here).', 'La recta pendiente–área del estado estacionario tiene pendiente −m (aquí n = 1).') },
         { param: 'uplift', name: t('Uplift U', 'Levantamiento U'), typical: [0.0002, 0.002], effect: t('Without it the land only wears down; with it, a steady state can form.', 'Sin él el terreno solo se desgasta; con él se puede formar un estado estacionario.') },
-        { param: 'diffusion', name: t('Hillslope diffusion', 'Difusión de laderas'), typical: [0, 0.000001], effect: t('Rounds the ridges between valleys.', 'Redondea las crestas entre los valles.') },
+        { param: 'diffusion', name: t('Hillslope diffusion', 'Difusión de laderas'), typical: [0, 0.000005], effect: t('Rounds the ridges between valleys.', 'Redondea las crestas entre los valles.') },
       ],
       code: 'water/erode',
       try: t(['Raise ', param('steps', 'Erosion steps'), ' to 400 and ', param('uplift', 'Uplift U'), ' to 0.002, run the erosion, and watch the fitted slope under the plot move towards −m.'], ['Sube los ', param('steps', 'Pasos de erosión'), ' a 400 y el ', param('uplift', 'Levantamiento U'), ' a 0,002, lanza la erosión y mira cómo la pendiente ajustada bajo el gráfico se acerca a −m.']),
@@ -202,7 +202,7 @@ export const water = bilingual((t) => ({
         how: t('Land cells of the heights on screen with no lower neighbour.', 'Celdas de tierra de las alturas en pantalla sin ninguna vecina más baja.'),
         figures: [
           fig(t('pits in the terrain as generated', 'hoyos en el terreno tal como se generó'), 131, '', 0, 'measured', { snippet: 'water/route', replace: RAW, metric: 'noLowerNeighbour', args: [256, SEA] }),
-          fig(t('pits after 40 steps of erosion', 'hoyos tras 40 pasos de erosión'), 11, '', 0, 'measured', { snippet: 'water/erode', metric: 'noLowerNeighbour', args: [256, SEA] }),
+          fig(t('pits after 40 steps of erosion', 'hoyos tras 40 pasos de erosión'), 1, '', 0, 'measured', { snippet: 'water/erode', metric: 'noLowerNeighbour', args: [256, SEA] }),
         ],
       },
     },
@@ -262,7 +262,7 @@ export const water = bilingual((t) => ({
         how: t('The fitted slope of log S against log A on the channels of the map on screen.', 'La pendiente ajustada de log S frente a log A en los cauces del mapa en pantalla.'),
         figures: [
           fig(t('fitted slope, no erosion', 'pendiente ajustada, sin erosión'), -0.31, '', 2, 'measured', { snippet: 'water/erode', replace: [...ROUTED, ['steps: 40', 'steps: 0']], metric: 'slopeAreaFit', args: [256, SEA] }),
-          fig(t('fitted slope after 40 steps', 'pendiente ajustada tras 40 pasos'), -0.39, '', 2, 'measured', { snippet: 'water/erode', replace: ROUTED, metric: 'slopeAreaFit', args: [256, SEA] }),
+          fig(t('fitted slope after 40 steps', 'pendiente ajustada tras 40 pasos'), -0.58, '', 2, 'measured', { snippet: 'water/erode', replace: ROUTED, metric: 'slopeAreaFit', args: [256, SEA] }),
           fig(t('−m/n at the steady state', '−m/n en el estado estacionario'), -0.5, '', 2, 'lesson'),
         ],
       },

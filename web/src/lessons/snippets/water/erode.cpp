@@ -17,7 +17,7 @@ std::vector<double> lab_map() {
   p.m = 0.5;            // dh/dt = U − K A^m S^n with n = 1
   p.n = 1;
   p.uplift = 0.0005;    // U
-  p.diffusion = 2e-7;   // Kd, map units² per step
+  p.diffusion = 1e-6;   // Kd, map units² per step
   p.sea_level = m.threshold;
   wl::water::erode(shape, height, rain, p);
   return height;

@@ -43,6 +43,6 @@ function erode(h, n, sea, rain, p) {
 function labMap() {
   const input = islandsInput(1, 256, 0);
   const rain = new Float64Array(256 * 256).fill(1);
-  const params = { steps: 40, k: 0.01, m: 0.5, uplift: 0.0005, diffusion: 2e-7 }; // the lab's defaults
+  const params = { steps: 40, k: 0.01, m: 0.5, uplift: 0.0005, diffusion: 1e-6 }; // the lab's defaults
   return erode(Float64Array.from(input.height), 256, input.sea, rain, params);
 }
