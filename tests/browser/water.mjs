@@ -4,12 +4,38 @@
 // responsive (no main-thread stall over 100 ms), and when the animation runs
 // to the step count its bits equal the map computed in one call; Continue carries on; clicking a cell traces its
 // river to the sea (a path drawn, its length and drainage area shown); the map's cursor works from the keyboard.
+// The page's eroded heights at the defaults are the native `worldlab water --layer eroded` of the same terrain.
 // Prints the measured frame gaps and the routing time at 256².
 //
-//   node tests/browser/water.mjs [--dist DIR] [--chromium PATH]
-import { assert, pixels, run, settled } from './lib/harness.mjs';
+//   node tests/browser/water.mjs [--dist DIR] [--chromium PATH]   (the native CLI: WORLDLAB_CLI, default build/gcc-release/worldlab)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { fnv } from '../snippets/js.mjs';
+import { assert, pixels, repo, run, settled } from './lib/harness.mjs';
 
 const readout = (page, id) => page.locator(`[data-readout="${id}"]`).textContent();
+
+// The native build's eroded heights for the lab's defaults: the Islands preset at 256² (`worldlab render`), 40 steps
+// of `worldlab water --layer eroded` with the lab's K, m, U and Kd, rain 1 everywhere, the preset's sea level.
+const cli = path.resolve(repo, process.env.WORLDLAB_CLI || 'build/gcc-release/worldlab');
+function nativeHeightHash() {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'worldlab-water-'));
+  try {
+    const file = (name) => path.join(tmp, name);
+    execFileSync(cli, ['render', '--preset', 'islands', '--size', '256', '--format', 'f64', '--out', file('h.f64')], { stdio: 'ignore' });
+    writeFileSync(file('rain.f64'), new Uint8Array(new Float64Array(256 * 256).fill(1).buffer));
+    execFileSync(cli, ['water', '--input', file('h.f64'), '--width', '256', '--height', '256', '--cell-size', String(1 / 256), '--sea-level', '-0.04',
+      '--rain', file('rain.f64'), '--layer', 'eroded', '--steps', '40', '--dt', '1', '--k', '0.01', '--m', '0.5', '--n', '1', '--uplift', '0.0005',
+      '--diffusion', '0.000001', '--format', 'f64', '--out', file('e.f64')], { stdio: 'ignore' });
+    const raw = readFileSync(file('e.f64'));
+    return fnv(new Float64Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length)));
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
 
 await run('water.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/water.mjs [--dist DIR] [--chromium PATH]' }, async ({ page, base, check, problems }) => {
   const open = async (q) => {
@@ -27,7 +53,10 @@ await run('water.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/
     assert((await page.locator('[data-action="run"]').textContent()) === 'Run erosion', 'English run button');
     await page.waitForFunction(() => document.querySelector('.lab-water')?.dataset.routeMs !== undefined);
     assert(problems.length === 0, problems.join(' | '));
-    return `routing at 256²: ${(await readout(page, 'route')).trim()}`;
+    const native = nativeHeightHash();
+    const shown = (await readout(page, 'hash')).trim();
+    assert(shown.includes(native), `the page's eroded heights ${shown}, the native build's ${native}`);
+    return `eroded heights ${native} = native; routing at 256²: ${(await readout(page, 'route')).trim()}`;
   });
 
   await check('Run erosion: ≥ 3 frames, gaps ≤ 100 ms, the page responsive; at the step count the same bits as the map', async () => {
