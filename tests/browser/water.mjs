@@ -74,15 +74,15 @@ await run('water.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/
     await page.click('[data-action="run"]');
     await page.waitForFunction(() => Number(document.querySelector('.lab-water').dataset.frames ?? 0) >= 3, null, { timeout: 30_000 });
     await page.waitForFunction(() => document.querySelector('.lab-water').dataset.matched !== undefined, null, { timeout: 60_000 });
-    const { times, matched, worst, step } = await page.evaluate(() => {
+    const { times, matched, worst, step, drawMs, route } = await page.evaluate(() => {
       clearInterval(window.__beatTimer);
       const el = document.querySelector('.lab-water');
-      return { times: el.waterFrames.slice(), matched: el.dataset.matched, worst: window.__beat.worst, step: el.dataset.step };
+      return { times: el.waterFrames.slice(), matched: el.dataset.matched, worst: window.__beat.worst, step: el.dataset.step, drawMs: el.dataset.drawMs, route: el.dataset.routeMs };
     });
     const gaps = times.slice(1).map((t, i) => t - times[i]);
     const longest = Math.max(...gaps);
     const sorted = [...gaps].sort((a, b) => a - b);
-    const summary = `${times.length} frames, gap median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, longest ${longest.toFixed(1)} ms; main thread worst ${worst.toFixed(1)} ms`;
+    const summary = `${times.length} frames, gap median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, longest ${longest.toFixed(1)} ms; main thread worst ${worst.toFixed(1)} ms, drawing a frame at most ${drawMs} ms; routing alone ${Number(route).toFixed(1)} ms`;
     assert(times.length >= 3, `${times.length} frames`);
     assert(step === '60', `stopped at step ${step}`);
     assert(matched === 'true', 'the animation did not end on the map computed in one call');
