@@ -206,6 +206,10 @@ await run('probe.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/
       assert(p.values.chunk.startsWith(`chunk ${chunk}, made `), `${p.values.chunk}, expected chunk ${chunk}`);
       return `sample (${sx}, ${sy}): ${p.values.biome} / ${p.values.second}, ${p.values.chunk} = export`;
     },
+    async water(p) {
+      // The export is the eroded heights; the Islands preset's sea level is −0.04.
+      return terrainCheck(p, (await exportField())[p.y * 256 + p.x], -0.04);
+    },
     async density3d(p) {
       const d = (await exportField())[p.y * 320 + p.x];
       close(parseNum(p.values.density, 'en'), d, 4, 'density');

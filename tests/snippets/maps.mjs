@@ -107,4 +107,10 @@ export const MAPS = {
   'density3d.slice': { eval: { fn: 'density', seed: 1, grid: [0, 0, 1, 320, 240], args: { graph: SLICE } } },
   'density3d.fbm': { eval: { fn: 'density', seed: 1, grid: [0, 0, 1, 320, 240], args: { graph: SLICE4 } } },
   'density3d.solid': { cross: true },
+  // 12 · water (the lab's default controls; "0": the same with no erosion steps)
+  'water.filled0': { core: 'water-lab/filled0' },
+  'water.area0': { core: 'water-lab/area0' },
+  'water.height': { core: 'water-lab/height' },
+  'water.height.m045': { core: 'water-lab/height-m045' },
+  'water.map': { core: 'water-lab/map' }, // height | filled | area | receiver | basin, the page's renderWater
 };

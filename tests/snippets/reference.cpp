@@ -16,6 +16,7 @@
 #include "worldlab/islands_climate.hpp"
 #include "worldlab/lab_maps.hpp"
 #include "worldlab/terrain.hpp"
+#include "worldlab/water_lab.hpp"
 #include "worldlab/world.hpp"
 
 namespace {
@@ -76,6 +77,36 @@ Map world_lab(const std::string& layer) {
   return trees;
 }
 
+// Lab 12 (renderWater): water_lab_map with the lab's default controls, 256²; "height", "filled", "area" after the
+// lab's erosion steps, "filled0" and "area0" with none (the lab at steps = 0), "height-m045" with m = 0.45.
+Map water_lab(const std::string& layer) {
+  namespace lab = lab_defaults::water;
+  worldlab::lab::WaterLabParams p;
+  p.terrain_preset = lab::terrain_preset;
+  p.islands_rain = lab::islands_rain;
+  p.rain = lab::rain;
+  p.steps = static_cast<std::int64_t>(lab::steps);
+  p.k = lab::k;
+  p.m = lab::m;
+  p.uplift = lab::uplift;
+  p.diffusion = lab::diffusion;
+  if (layer.back() == '0') p.steps = 0;
+  if (layer == "height-m045") p.m = 0.45;
+  const worldlab::lab::WaterLabMap m = worldlab::lab::water_lab_map(static_cast<std::int64_t>(lab::seed), p, 256);
+  if (layer == "height" || layer == "height-m045") return m.terrain.height;
+  if (layer == "filled" || layer == "filled0") return m.routing.filled;
+  if (layer == "area" || layer == "area0") return m.routing.area;
+  if (layer == "map") {
+    Map all = m.terrain.height;
+    all.insert(all.end(), m.routing.filled.begin(), m.routing.filled.end());
+    all.insert(all.end(), m.routing.area.begin(), m.routing.area.end());
+    all.insert(all.end(), m.routing.receivers.begin(), m.routing.receivers.end());
+    all.insert(all.end(), m.routing.basins.begin(), m.routing.basins.end());
+    return all;
+  }
+  throw std::invalid_argument("unknown water-lab layer " + layer);
+}
+
 // Lab 6 (renderGraph): a graph document read from a file, over the lab's 320 × 240 map, for "graph=FILE@SEED".
 Map graph_map(const std::string& spec) {
   const std::size_t at = spec.rfind('@');
@@ -100,5 +131,6 @@ Map reference_map(const std::string& name) {
   if (lab == "region-lab") return region_lab(layer);
   if (lab == "islands-lab") return islands_lab(layer);
   if (lab == "world-lab") return world_lab(layer);
+  if (lab == "water-lab") return water_lab(layer);
   throw std::invalid_argument("unknown reference map " + name);
 }

@@ -100,7 +100,7 @@ async function writeLabDefaults() {
   }
   const literal = (v) =>
     Array.isArray(v) ? `double %s[] = {${v.join(', ')}}` : (typeof v === 'string' ? 'const char* ' : typeof v === 'boolean' ? 'bool ' : 'double ') + '%s = ' + JSON.stringify(v);
-  const spaces = ['climate', 'regions', 'islands', 'world'].map((id) => {
+  const spaces = ['climate', 'regions', 'islands', 'world', 'water'].map((id) => {
     const lab = labs.find((l) => l.id === id);
     if (!lab) throw new Error(`no lab "${id}" in web/src/labs/index.ts`);
     const lines = lab.params.map((p) => `inline constexpr ${literal(p.def).replace('%s', p.id)};`);

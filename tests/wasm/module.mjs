@@ -2,10 +2,11 @@
 // Issue 12 in the page's WebAssembly module (rows 3, 5 and 13, item 2): hostile JSON, oversized requests and
 // long code lines are {ok:false} answers naming the problem, and the module stays usable after each. Issue 8: grids
 // and parameter objects are read strictly (unknown keys, wrong types and non-objects refused, naming the key), the
-// module's entry list matches its functions, and its schema() is the native CLI's `worldlab schema`.
+// module's entry list matches its functions, and its schema() is the native CLI's `worldlab schema`. Lab 12: the water
+// entries agree with each other and with the native `worldlab water`.
 //   node tests/wasm/module.mjs [--report] [--cli build/gcc-release/worldlab]
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -211,6 +212,28 @@ check('worldTrees: the trees of a grid\'s extent are renderWorld\'s over that gr
   return out.join('; ');
 });
 
+check('lab 12: renderWater = waterTerrain, then waterErodeSteps 4 + 6 steps; waterRoute of its heights = its routing; bad maps refused', () => {
+  const params = { steps: 10, uplift: 0.001, islands_rain: true };
+  const n = 64 * 64;
+  const whole = m.renderWater(3, params, 64);
+  const t = m.waterTerrain(3, params, 64);
+  assert(whole.ok && t.ok && whole.data.length === 5 * n && t.data.length === 2 * n, `${whole.error}${t.error}`);
+  assert(whole.sea_level === t.sea_level, 'sea levels differ');
+  const rain = t.data.slice(n);
+  const a = m.waterErodeSteps(t.data.slice(0, n), rain, t.sea_level, params, 4);
+  const b = m.waterErodeSteps(a.data.slice(0, n), rain, t.sea_level, params, 6);
+  assert(a.ok && b.ok, `${a.error}${b.error}`);
+  assert(m.hashField(b.data) === m.hashField(whole.data), 'ten steps in two calls differ from ten in one');
+  const r = m.waterRoute(whole.data.slice(0, n), rain, whole.sea_level);
+  assert(r.ok && m.hashField(r.data) === m.hashField(whole.data.slice(n)), 'waterRoute differs from the map\'s routing');
+  refused(m.waterRoute(new Float64Array(10), new Float64Array(0), 0), /^height must hold side² values/);
+  refused(m.waterRoute(Float64Array.of(0, 0, 0, NaN), new Float64Array(0), 0), /not finite/);
+  refused(m.waterErodeSteps(new Float64Array(16), new Float64Array(3), 0, {}, 1), /^rain must be empty or hold/);
+  refused(m.waterErodeSteps(new Float64Array(16), new Float64Array(0), 0, {}, 2.5), /^steps must be an integer/);
+  refused(m.renderWater(1, { k: -1 }, 64), /^params\.k must be/);
+  return `64², 10 steps: ${m.hashField(whole.data)}`;
+});
+
 check('issue 8: entryPoints() lists every function the module registers, with a TypeScript type for every argument', () => {
   const entries = m.entryPoints();
   const names = entries.map((e) => e.name);
@@ -260,6 +283,42 @@ check('issue 8: the module\'s schema() is the native CLI\'s `worldlab schema`', 
   const native = execFileSync(cli, ['schema'], { encoding: 'utf8', maxBuffer: 16 << 20 });
   assert(JSON.stringify(JSON.parse(m.schema())) === JSON.stringify(JSON.parse(native)), 'the two schema documents differ');
   return `${JSON.parse(native).labels.length} label keys`;
+});
+
+// Lab 12's entries against the native CLI's `worldlab water` on the same heights and rain (written as raw f64).
+check('lab 12: waterRoute and waterErodeSteps = the native `worldlab water` (filled, accumulation, receivers, basins, eroded)', () => {
+  if (!existsSync(cli)) throw new Error(`no native CLI at ${cli} (scripts/build.sh gcc-release:worldlab_cli)`);
+  const side = 64;
+  const cells = side * side;
+  const t = m.waterTerrain(3, { islands_rain: true }, side);
+  assert(t.ok, t.error);
+  const h = t.data.slice(0, cells);
+  const rain = t.data.slice(cells);
+  const dir = mkdtempSync(path.join(tmpdir(), 'worldlab-water-'));
+  try {
+    const file = (name, data) => (writeFileSync(path.join(dir, name), new Uint8Array(data.buffer)), path.join(dir, name));
+    const heights = file('h.f64', h);
+    const rainFile = file('rain.f64', rain);
+    const out = path.join(dir, 'out.f64');
+    const native = (layer, extra = []) => {
+      execFileSync(cli, ['water', '--input', heights, '--width', String(side), '--height', String(side), '--cell-size', String(1 / side),
+        '--sea-level', String(t.sea_level), '--rain', rainFile, '--layer', layer, '--format', 'f64', '--out', out, ...extra], { stdio: 'ignore' });
+      const raw = readFileSync(out);
+      return m.hashField(new Float64Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length)));
+    };
+    const r = m.waterRoute(h, rain, t.sea_level);
+    assert(r.ok, r.error);
+    const plane = (d, k) => m.hashField(d.slice(k * cells, (k + 1) * cells));
+    ['filled', 'accumulation', 'receivers', 'basins'].forEach((layer, k) => assert(plane(r.data, k) === native(layer), `${layer} differs`));
+    const params = { k: 0.01, m: 0.45, uplift: 0.001, diffusion: 0.000002 };
+    const e = m.waterErodeSteps(h, rain, t.sea_level, params, 12);
+    assert(e.ok, e.error);
+    const eroded = native('eroded', ['--steps', '12', '--dt', '1', '--k', '0.01', '--m', '0.45', '--n', '1', '--uplift', '0.001', '--diffusion', '0.000002']);
+    assert(plane(e.data, 0) === eroded, 'the eroded heights differ');
+    return `64², Islands rain: routing and 12 steps (m = 0.45) equal; eroded ${eroded}`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 if (report) console.log(['| case | ms | answer |', '| --- | ---: | --- |', ...rows].join('\n'));

@@ -146,6 +146,18 @@ EMSCRIPTEN_BINDINGS(worldlab) {
                          "Result<{ seam_jump: number; neighbour_jump: number }>",
                          "Two terrain chunks made apart, side by side, in world or chunk-local coordinates; the mean "
                          "jump across the seam column and across the column left of it.");
+  // ---------- water (lab 12) ----------
+  e.result<&render_water>("renderWater", {"seed", "params", "side"}, "Result<{ sea_level: number }>",
+                          "Lab 12's map at side²: the terrain eroded params.steps steps, then routed; data = height | "
+                          "filled | area | receiver | basin (the outlet's index), each side² long.");
+  e.result<&water_terrain>("waterTerrain", {"seed", "params", "side"}, "Result<{ sea_level: number }>",
+                           "Lab 12's terrain before erosion: data = height | rain, each side² long.");
+  e.result<&water_route>("waterRoute", {"height", "rain", "sea_level"}, "Result",
+                         "A square height map routed (cell size 1 / side): data = filled | area (× rain unless "
+                         "rain is empty) | receiver | basin.");
+  e.result<&water_erode_steps>("waterErodeSteps", {"height", "rain", "sea_level", "params", "steps"}, "Result",
+                               "`steps` of lab 12's erosion on a square height map, then routed: data = height | "
+                               "filled | area | receiver | basin (renderWater's layout).");
   // ---------- tools ----------
   e.text<&hash_field>("hashField", {"data"}, "FNV-1a-64 of the samples' IEEE-754 bits, as 16 hex digits.");
   e.text<&eval_line>("evalLine", {"line", "decimal"}, "One `worldlab eval` request line answered.");

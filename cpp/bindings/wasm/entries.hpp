@@ -7,6 +7,7 @@
 #include "worldlab/islands_climate.hpp"
 #include "worldlab/lab_maps.hpp"
 #include "worldlab/terrain.hpp"
+#include "worldlab/water_lab.hpp"
 #include "worldlab/world.hpp"
 
 namespace worldlab::wasm {
@@ -46,5 +47,12 @@ val stream_seeds(double seed, double side);
 val endless_chunks(double seed, ParamsArg<EndlessRegionParams> params, GridArg grid, double columns, double rows,
                    const std::string& order, double shuffle_seed);
 val seam_chunks(double seed, ParamsArg<TerrainParams> params, double side, bool local);
+
+// ---------- water (lab 12): maps_water.cpp ----------
+val render_water(double seed, ParamsArg<lab::WaterLabParams> params, double side);
+val water_terrain(double seed, ParamsArg<lab::WaterLabParams> params, double side);
+val water_route(SamplesArg height, SamplesArg rain, double sea_level);
+val water_erode_steps(SamplesArg height, SamplesArg rain, double sea_level, ParamsArg<lab::WaterLabParams> params,
+                      double steps);
 
 }  // namespace worldlab::wasm

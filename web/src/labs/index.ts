@@ -12,9 +12,10 @@ import { regions } from './regions';
 import { seeds } from './seeds';
 import type { Lab } from './types';
 import { warp } from './warp';
+import { water } from './water';
 import { world } from './world';
 
-export const LABS: Lab[] = [noise, octaves, warp, climate, regions, density, islands, world, determinism, seeds, density3d];
+export const LABS: Lab[] = [noise, octaves, warp, climate, regions, density, islands, world, determinism, seeds, density3d, water];
 
 export function findLab(id: string): Lab | undefined {
   return LABS.find((lab) => lab.id === id);

@@ -10,6 +10,7 @@ import { regions } from './regions';
 import { seeds } from './seeds';
 import type { Lang, Lesson, LessonId, LessonPair } from './types';
 import { warp } from './warp';
+import { water } from './water';
 import { world } from './world';
 
 export const LESSONS: Record<LessonId, LessonPair> = {
@@ -24,6 +25,7 @@ export const LESSONS: Record<LessonId, LessonPair> = {
   determinism,
   seeds,
   density3d,
+  water,
 };
 
 /** The lesson of a lab in a language, or undefined for a lab without one. */

@@ -16,6 +16,8 @@ export type MetricId =
   | 'crowdedPairs'
   | 'overhangColumns'
   | 'coldHotContacts'
+  | 'noLowerNeighbour'
+  | 'slopeAreaFit'
   | 'hash';
 
 /** Metrics the page reads from a readout it already has rather than from a function here. */
@@ -187,4 +189,58 @@ export function coldHotContacts(temperature: ArrayLike<number>, width: number): 
     }
   }
   return contacts;
+}
+
+/**
+ * Inner cells above the sea with no strictly lower neighbour of the eight (a width × width square map): on a raw
+ * height map these are its pits, where water routed downhill would stop; on a filled surface, the cells of its lakes
+ * and flats, whose receivers the flat rule has to choose.
+ */
+export function noLowerNeighbour(values: ArrayLike<number>, width: number, sea: number): number {
+  const rows = Math.floor(values.length / width);
+  let count = 0;
+  for (let y = 1; y + 1 < rows; y++)
+    for (let x = 1; x + 1 < width; x++) {
+      const c = y * width + x;
+      const h = values[c];
+      if (!(h > sea)) continue;
+      let lower = false;
+      for (let dy = -1; dy <= 1 && !lower; dy++) for (let dx = -1; dx <= 1; dx++) if (values[c + dy * width + dx] < h) lower = true;
+      if (!lower) count++;
+    }
+  return count;
+}
+
+/**
+ * The slope of log10 S against log10 A, least squares, on the channel cells of a routed map whose planes are
+ * height | filled | area | receiver (width² each, as the water lab's): land cells off the lakes, above their
+ * receiver, with an area of at least `minCells` cells (map units², a cell 1 / width²). At the stream-power law's
+ * steady state S = (U / K)^(1/n) A^(−m/n), so the slope tends to −m/n.
+ */
+export function slopeAreaFit(values: ArrayLike<number>, width: number, sea: number, minCells = 64): number {
+  const cells = width * width;
+  const minArea = minCells / cells;
+  let n = 0;
+  let sx = 0;
+  let sy = 0;
+  let sxx = 0;
+  let sxy = 0;
+  for (let i = 0; i < cells; i++) {
+    const r = values[3 * cells + i];
+    const h = values[i];
+    const f = values[cells + i];
+    const a = values[2 * cells + i];
+    if (r === i || !(h > sea) || a < minArea || f !== h) continue;
+    const drop = f - values[cells + r];
+    if (!(drop > 0)) continue;
+    const diagonal = i % width !== r % width && Math.floor(i / width) !== Math.floor(r / width);
+    const x = Math.log10(a);
+    const y = Math.log10(drop / ((diagonal ? Math.SQRT2 : 1) / width));
+    n++;
+    sx += x;
+    sy += y;
+    sxx += x * x;
+    sxy += x * y;
+  }
+  return n > 1 ? (n * sxy - sx * sy) / (n * sxx - sx * sx) : NaN;
 }

@@ -9,6 +9,7 @@
 #include "worldlab/regions.hpp"
 #include "worldlab/schema_registry.hpp"
 #include "worldlab/terrain.hpp"
+#include "worldlab/water_lab.hpp"
 #include "worldlab/world.hpp"
 
 namespace worldlab {
@@ -47,6 +48,7 @@ constexpr DescribedStruct kStructs[] = {
     entry<WorldParams>("The hero world: height, warp, regions and trees"),
     entry<lab::ClimateLabParams>("The climate lab's map (lab 4)"),
     entry<lab::RegionLabParams>("The regions lab's map (lab 5)"),
+    entry<lab::WaterLabParams>("The water lab's map (lab 12): terrain, rain and erosion"),
 };
 
 }  // namespace
