@@ -47,4 +47,9 @@ val endless_chunks(double seed, ParamsArg<EndlessRegionParams> params, GridArg g
                    const std::string& order, double shuffle_seed);
 val seam_chunks(double seed, ParamsArg<TerrainParams> params, double side, bool local);
 
+// ---------- six-parameter biomes (lab 13): maps_biomes6.cpp ----------
+val multi_noise_fields(double seed, GridArg grid);
+val multi_noise_map(double seed, GridArg grid, SamplesArg table);
+val multi_noise_biomes();
+
 }  // namespace worldlab::wasm
