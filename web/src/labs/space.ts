@@ -160,12 +160,13 @@ function create(host: LabHost): LabView {
       'panel space-panel',
       sliceTitle,
       sliceBox,
-      pointReadout,
       el('div', 'button-row', boxLabel, boxSelect),
       el('div', 'button-row', offsetLabel, offsetInput, offsetValue),
       edgeReadout,
       el('div', 'button-row', resetBox, resetAll),
       text(host, 'p', 'space.keys', 'hint'),
+      // Last: its text arrives with the fields (after the map) and must move nothing above it.
+      pointReadout,
     ),
   );
 
@@ -224,7 +225,7 @@ function create(host: LabHost): LabView {
     const words = wordsOf(image);
     const scale = 1 / Math.log1p(most || 1);
     for (let i = 0; i < counts.length; i++) {
-      const a = counts[i] ? Math.round(40 + 110 * Math.log1p(counts[i]) * scale) : 0;
+      const a = counts[i] ? Math.round(25 + 85 * Math.log1p(counts[i]) * scale) : 0;
       // Dark grey with alpha a (little-endian RGBA words).
       words[i] = ((a << 24) | (20 << 16) | (20 << 8) | 20) >>> 0;
     }
