@@ -105,8 +105,13 @@ type Edge = { side: 'lo' | 'hi'; axis: 0 | 1 }; // axis 0: the slice's x, 1: its
 
 function create(host: LabHost): LabView {
   const map = canvas(SIDE, SIDE, 'space.mapAlt', 'map');
-  const scatter = canvas(SCATTER, SCATTER, 'space.scatterAlt', 'space-scatter');
+  // The plot's pixels: the boxes' fills and, over them, the map's samples as a density (made in `density`, 2 pixels a
+  // bin); the SVG above it holds the outlines, labels, point and handles.
+  const scatter = canvas(PLOT, PLOT, 'space.scatterAlt', 'space-scatter');
   scatter.setAttribute('aria-hidden', 'true');
+  const density = document.createElement('canvas');
+  density.width = SCATTER;
+  density.height = SCATTER;
   const plot = svg('svg', { viewBox: `0 0 ${VIEW} ${VIEW}`, class: 'space-slice', role: 'group' });
   plot.setAttribute('aria-labelledby', 'space-slice-title');
   const boxesLayer = svg('g', { class: 'space-boxes' });
@@ -220,8 +225,8 @@ function create(host: LabHost): LabView {
       const c = ++counts[by * SCATTER + bx];
       if (c > most) most = c;
     }
-    const ctx = scatter.getContext('2d')!;
-    const image = imageOf(scatter, ctx, SCATTER, SCATTER);
+    const ctx = density.getContext('2d')!;
+    const image = imageOf(density, ctx, SCATTER, SCATTER);
     const words = wordsOf(image);
     const scale = 1 / Math.log1p(most || 1);
     for (let i = 0; i < counts.length; i++) {
@@ -230,6 +235,28 @@ function create(host: LabHost): LabView {
       words[i] = ((a << 24) | (20 << 16) | (20 << 8) | 20) >>> 0;
     }
     ctx.putImageData(image, 0, 0);
+  }
+
+  /** The boxes' fills (the last listed first, so the first listed lies on top), then the density over them. */
+  function paintPlot(xAxis: Axis, yAxis: Axis, active: boolean[]): void {
+    const ctx = scatter.getContext('2d')!;
+    ctx.clearRect(0, 0, PLOT, PLOT);
+    const ax = AXES.indexOf(xAxis);
+    const ay = AXES.indexOf(yAxis);
+    for (let k = BIOMES.length - 1; k >= 0; k--) {
+      const x0 = toPlot(xAxis, table[loAt(k, ax)], false) - LEFT;
+      const x1 = toPlot(xAxis, table[hiAt(k, ax)], false) - LEFT;
+      const y0 = toPlot(yAxis, table[hiAt(k, ay)], true) - TOP;
+      const y1 = toPlot(yAxis, table[loAt(k, ay)], true) - TOP;
+      ctx.globalAlpha = active[k] ? 0.8 : 0.06;
+      ctx.fillStyle = css(BIOMES[k].rgb);
+      ctx.fillRect(x0, y0, Math.max(0.5, x1 - x0), Math.max(0.5, y1 - y0));
+    }
+    ctx.globalAlpha = 1;
+    if (fields) {
+      ctx.imageSmoothingEnabled = false;
+      ctx.drawImage(density, 0, 0, PLOT, PLOT);
+    }
   }
 
   function drawSlice(): void {
@@ -245,14 +272,16 @@ function create(host: LabHost): LabView {
     boxSelect.value = String(k0);
     // The boxes, the last listed first, so that the first listed (which wins a tie) lies on top.
     const rects: SVGElement[] = [];
+    const active = BIOMES.map((_, k) => (p ? containsOthers(table, k, p, ax, ay) : true));
+    paintPlot(xAxis, yAxis, active);
     for (let k = BIOMES.length - 1; k >= 0; k--) {
       const x0 = toPlot(xAxis, table[loAt(k, ax)], false);
       const x1 = toPlot(xAxis, table[hiAt(k, ax)], false);
       const y0 = toPlot(yAxis, table[hiAt(k, ay)], true);
       const y1 = toPlot(yAxis, table[loAt(k, ay)], true);
-      const active = p ? containsOthers(table, k, p, ax, ay) : true;
-      const r = svg('rect', { x: x0, y: y0, width: Math.max(0.5, x1 - x0), height: Math.max(0.5, y1 - y0), fill: css(BIOMES[k].rgb) });
-      r.classList.add(active ? 'on' : 'off');
+      // The outline (the fill is on the canvas below), which a click selects.
+      const r = svg('rect', { x: x0, y: y0, width: Math.max(0.5, x1 - x0), height: Math.max(0.5, y1 - y0), fill: 'transparent' });
+      r.classList.add(active[k] ? 'on' : 'off');
       if (k === k0) r.classList.add('selected');
       if (k === winner) r.classList.add('winner');
       r.dataset.biome = BIOME_NAMES[k];
