@@ -7,7 +7,7 @@ const en: Dict = {
   'space.intro':
     'Six numbers describe every point of this world: temperature, humidity, continentalness, erosion, depth and weirdness. Each biome is a box in that six-dimensional space, and a point takes the nearest box. The map shows the result; beside it, a slice through the space along two axes you choose, with the other four held at the values of the point picked on the map. Coloured boxes are the ones whose other four intervals hold that point; faint ones are elsewhere in the space. The grey cloud is where the map’s samples fall.',
   'space.try':
-    'Click a forest on the map, then drag the right edge of the Forest box towards warmer values: the forest spreads into the plains and savanna on the map as you drag. Switch the slice to continentalness × erosion to see the coast, the peaks and the rivers’ thin band at erosion 3. Give Mushroom fields an offset of 0.2 and watch it vanish wherever another box is close.',
+    'Click a forest on the map, then drag the right edge of the Forest box towards warmer values: the forest takes over the tropical forest on the map as you drag. Switch the slice to continentalness × erosion to see the coast, the peaks and the rivers’ thin band at erosion 3. Give Mushroom fields an offset of 0.2 and watch it vanish wherever another box is close.',
   'space.boxes': 'Table edits',
   'space.xAxis': 'Slice across',
   'space.xAxisHint': 'The axis the slice shows from left to right.',
@@ -49,7 +49,7 @@ const es: Dict = {
   'space.intro':
     'Seis números describen cada punto de este mundo: temperatura, humedad, continentalidad, erosión, profundidad y rareza. Cada bioma es una caja en ese espacio de seis dimensiones, y cada punto se queda con la caja más cercana. El mapa enseña el resultado; a su lado, un corte del espacio por los dos ejes que elijas, con los otros cuatro fijos en los valores del punto que marques en el mapa. Las cajas de color son las que contienen ese punto en sus otros cuatro intervalos; las tenues están en otra parte del espacio. La nube gris es donde caen las muestras del mapa.',
   'space.try':
-    'Haz clic en un bosque del mapa y arrastra el borde derecho de la caja Bosque hacia valores más cálidos: mientras arrastras, el bosque se come las llanuras y la sabana del mapa. Cambia el corte a continentalidad × erosión para ver la costa, los picos y la franja fina de los ríos en la erosión 3. Dale a Campos de hongos una compensación de 0,2 y mira cómo desaparece allí donde otra caja está cerca.',
+    'Haz clic en un bosque del mapa y arrastra el borde derecho de la caja Bosque hacia valores más cálidos: mientras arrastras, el bosque va ocupando en el mapa el sitio del bosque tropical. Cambia el corte a continentalidad × erosión para ver la costa, los picos y la franja fina de los ríos en la erosión 3. Dale a Campos de hongos una compensación de 0,2 y mira cómo desaparece allí donde otra caja está cerca.',
   'space.boxes': 'Cambios en la tabla',
   'space.xAxis': 'Corte a lo ancho',
   'space.xAxisHint': 'El eje que el corte enseña de izquierda a derecha.',

@@ -259,8 +259,11 @@ function create(host: LabHost): LabView {
     }
   }
 
+  let drawnLang = host.lang(); // the slice's words (axis and biome names, numbers) are in this language
+
   function drawSlice(): void {
     if (!values) return;
+    drawnLang = host.lang();
     const v = values;
     const [ax, ay] = axesOf(v);
     const xAxis = AXES[ax];
@@ -488,6 +491,8 @@ function create(host: LabHost): LabView {
       if (focusedEdge && !dragging) handleLayer.querySelector<SVGRectElement>(`[data-edge="${focusedEdge}"]`)?.focus();
     },
     readouts(v, results): Readout[] {
+      // The shell renders the readouts again when the language changes: the slice's words follow.
+      if (host.lang() !== drawnLang) drawSlice();
       const t = tableOfValues(v);
       const out: Readout[] = [{ id: 'edits', label: 'space.edits', value: host.num(editCount(t), 0) }];
       if (results) {
