@@ -107,4 +107,7 @@ export const MAPS = {
   'density3d.slice': { eval: { fn: 'density', seed: 1, grid: [0, 0, 1, 320, 240], args: { graph: SLICE } } },
   'density3d.fbm': { eval: { fn: 'density', seed: 1, grid: [0, 0, 1, 320, 240], args: { graph: SLICE4 } } },
   'density3d.solid': { cross: true },
+  // Biome space: the default table over temperature × humidity on land, and the same with plains offset by 0.1
+  'space.sweep': { manifest: 'biomes6.default.temperature_humidity' },
+  'space.offset': { cross: true },
 };

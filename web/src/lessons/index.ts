@@ -8,6 +8,7 @@ import { noise } from './noise';
 import { octaves } from './octaves';
 import { regions } from './regions';
 import { seeds } from './seeds';
+import { space } from './space';
 import type { Lang, Lesson, LessonId, LessonPair } from './types';
 import { warp } from './warp';
 import { world } from './world';
@@ -24,6 +25,7 @@ export const LESSONS: Record<LessonId, LessonPair> = {
   determinism,
   seeds,
   density3d,
+  space,
 };
 
 /** The lesson of a lab in a language, or undefined for a lab without one. */

@@ -19,6 +19,7 @@ export const LESSON_IDS = [
   'determinism',
   'seeds',
   'density3d',
+  'space',
 ] as const;
 export type LessonId = (typeof LESSON_IDS)[number];
 
