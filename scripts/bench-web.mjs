@@ -51,6 +51,8 @@ const CASES = [
   { lab: 'density3d', what: 'lab 11: the 320 × 240 slice (4 octaves) + 40 slices of 64 × 48 for the 3D view', param: 'seed', value: step(100, 1, 0) },
   // Moving the slice: the solid's slices lie on a 5-unit lattice, so 39 or 40 of its 40 come from the page's memory.
   { lab: 'density3d', what: 'lab 11, the slice moved 2 units (z): a new slice, the solid from memory but for 0–1 slice', param: 'z', value: step(2, 2, 0) },
+  // A box edge, by its handle's arrow key (a drag's step): the table changes, the core's kept fields are looked up again.
+  { lab: 'space', what: 'lab 13: forest’s upper temperature edge + 0.01 (arrow key on its handle): the 256² map re-classified', param: 'boxes', key: '.space-handle[data-edge="x-hi"]' },
 ];
 
 const { preview } = await import('vite');
@@ -83,11 +85,12 @@ try {
     const worker = [];
     for (let i = 0; i < runs + 2; i++) {
       const ms = await page.evaluate(
-        async ({ id, value, drag, click }) => {
+        async ({ id, value, drag, click, press }) => {
           const t = window.__worldlab.timing;
           const previews = 'fullPainted' in t; // pages before previews draw only the full map
           const since = performance.now();
           if (click) document.querySelector(click).click();
+          else if (press) document.querySelector(press).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
           else {
             const control = document.getElementById(`p-${id}`);
             // A held slider (the page draws only previews meanwhile): the pointer goes down and stays.
@@ -108,7 +111,7 @@ try {
           const mapMs = fullMs === null ? null : 'mapPainted' in t && t.mapPainted >= start ? t.mapPainted - start : fullMs;
           return { first: firstMs, full: fullMs, map: mapMs };
         },
-        { id: c.param, value: c.value?.(i), drag: c.drag === true, click: c.click },
+        { id: c.param, value: c.value?.(i), drag: c.drag === true, click: c.click, press: c.key },
       );
       if (c.drag) {
         // Let go, and wait for the full map, so the next run starts from a settled page.

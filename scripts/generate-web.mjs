@@ -7,7 +7,8 @@
 //                                         schema struct (StructValues, Params<S>)
 //   web/src/generated/palettes.json       the core's palettes (palettes()), which web/src/draw.ts colours maps with
 //   web/src/generated/core.json           what the page needs before its first map: the schema document (schema()),
-//                                         the terrain presets, the Islands recipes and the named graphs it opens on
+//                                         the terrain presets, the Islands recipes, the named graphs it opens on and
+//                                         the six-parameter biomes' default table (lab 13)
 // Run by the worldlab_wasm target after every link (cpp/bindings/wasm/CMakeLists.txt) and by `scripts/build.sh web`.
 //
 //   node scripts/generate-web.mjs
@@ -37,6 +38,10 @@ const core = {
   terrain_presets: answer(m.terrainPresets(), 'terrainPresets').presets,
   islands_recipes: answer(m.islandsRecipes(), 'islandsRecipes').recipes,
   graphs: Object.fromEntries(GRAPHS.map((name) => [name, answer(m.graphPreset(name), `graphPreset ${name}`).document])),
+  multi_noise_biomes: (() => {
+    const r = answer(m.multiNoiseBiomes(), 'multiNoiseBiomes');
+    return { biomes: r.biomes, table: Array.from(r.table) };
+  })(),
 };
 writeFileSync(path.join(generated, 'core.json'), `${JSON.stringify(core, null, 1)}\n`);
 // The palettes the page colours its maps with, the same the CLI's PNGs use (cpp/src/core/render/palette.cpp).

@@ -113,4 +113,7 @@ export const MAPS = {
   'water.height': { core: 'water-lab/height' },
   'water.height.m045': { core: 'water-lab/height-m045' },
   'water.map': { core: 'water-lab/map' }, // height | filled | area | receiver | basin, the page's renderWater
+  // Biome space: the default table over temperature × humidity on land, and the same with plains offset by 0.1
+  'space.sweep': { manifest: 'biomes6.default.temperature_humidity' },
+  'space.offset': { cross: true },
 };

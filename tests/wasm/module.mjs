@@ -276,6 +276,34 @@ check('a host\'s Module.samplesArray(length) gives the array an answer is copied
   return `${asked.length} array(s) asked for`;
 });
 
+check('lab 13: multiNoiseMap with the default table is the multi-noise-world graph\'s biome output; a new table re-classifies the kept fields; a bad table is refused', () => {
+  const grid = { x0: -0.125, y0: -0.125, step: 1.25 / 47, width: 48, height: 48 };
+  const { table, biomes } = m.multiNoiseBiomes();
+  assert(biomes.length === 30 && table.length === 30 * 13, `${biomes.length} biomes, ${table.length} numbers`);
+  const graph = m.renderGraph(m.graphPreset('multi-noise-world').document, 3, grid);
+  const first = m.multiNoiseMap(3, grid, table);
+  assert(first.ok && m.hashField(first.data) === m.hashField(graph.data), `map ${m.hashField(first.data)}, graph ${m.hashField(graph.data)}`);
+  // The fields of the grid, kept: plane 0 is the graph's temperature node.
+  const fields = m.multiNoiseFields(3, grid);
+  const temperature = m.graphNodes(m.graphPreset('multi-noise-world').document, 3, ['temperature'], grid);
+  assert(fields.data.length === 6 * 48 * 48 && m.hashField(fields.data.subarray(0, 48 * 48)) === m.hashField(temperature.data), 'fields plane 0 != the temperature node');
+  // Forest (index 24) up to temperature 0.75: forest wins more samples, and the default table gives the first map again.
+  const wider = Float64Array.from(table);
+  wider[24 * 13 + 1] = 0.75;
+  const edited = m.multiNoiseMap(3, grid, wider);
+  const count = (d, k) => d.reduce((n, v) => n + (v === k ? 1 : 0), 0);
+  assert(count(edited.data, 24) > count(first.data, 24), `forest ${count(first.data, 24)} -> ${count(edited.data, 24)} samples`);
+  // Another seed in between (the kept world is replaced), then the first seed again: the same bits.
+  m.multiNoiseMap(4, grid, table);
+  assert(m.hashField(m.multiNoiseMap(3, grid, table).data) === m.hashField(first.data), 'the first seed\'s map changed');
+  const bad = Float64Array.from(table);
+  bad[24 * 13] = 0.9;
+  refused(m.multiNoiseMap(3, grid, bad), /biomes\[24\]\.temperature.*lo <= hi/);
+  refused(m.multiNoiseMap(3, grid, new Float64Array(12)), /13 numbers per biome/);
+  refused(m.multiNoiseMap(3, { ...grid, width: 0 }, table), /width/);
+  return `forest ${count(first.data, 24)} -> ${count(edited.data, 24)} of ${48 * 48} samples`;
+});
+
 const cliAt = process.argv.indexOf('--cli');
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..', cliAt > 0 ? process.argv[cliAt + 1] : 'build/gcc-release/worldlab');
 check('issue 8: the module\'s schema() is the native CLI\'s `worldlab schema`', () => {

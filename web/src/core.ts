@@ -3,7 +3,7 @@
 // ids, types, defaults, ranges, steps, choices, label keys), the terrain presets, the Islands recipes and the named
 // graphs the density lab uses. The page keeps no copy of any of it: labs build their controls from here.
 import data from './generated/core.json';
-import type { IslandsRecipe, NodeTypeDoc, SchemaDoc, SchemaField, StructName, TerrainPreset } from './generated/worldlab_wasm.js';
+import type { Biome, IslandsRecipe, NodeTypeDoc, SchemaDoc, SchemaField, StructName, TerrainPreset } from './generated/worldlab_wasm.js';
 
 export interface CoreData {
   format: 'worldlab-web-core-1';
@@ -13,6 +13,8 @@ export interface CoreData {
   islands_recipes: IslandsRecipe[];
   /** graph documents (JSON text) by name */
   graphs: Record<string, string>;
+  /** the six-parameter biomes' default table (lab 13): names and colours, and 13 numbers per biome */
+  multi_noise_biomes: { biomes: Biome[]; table: number[] };
 }
 
 export const CORE = data as unknown as CoreData;

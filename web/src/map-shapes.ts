@@ -17,6 +17,11 @@ interface Shape {
   channels: number;
   /** false: not a picture (the 16 × 16 warp arrows): a preview runs it as it is */
   preview: boolean;
+  /**
+   * false: the main thread's core (preview-core.ts) never runs it, the workers make its preview: a call whose first
+   * run for new arguments is heavy however coarse the grid (lab 13's fields: the world's erosion, about a second).
+   */
+  here?: boolean;
   /** the preview's other arguments, where the coarse grid alone would not make it cheap */
   previewArgs?: (args: unknown[]) => unknown[];
   /** samples of the full map per preview sample, across and down (PREVIEW unless the full map is costly) */
@@ -120,6 +125,10 @@ const SHAPES: Partial<Record<CoreFn, Shape>> = {
   // small and run as they are in the preview, so the preview is the whole lab with coarse seams.
   seamChunks: { arg: 2, kind: 'side', planes: one, channels: 1, preview: true },
   warpPoints: { arg: 2, kind: 'grid', planes: one, channels: 2, preview: false },
+  // Lab 13: the six-parameter biomes of kept fields. Each instance of the core computes the fields once per seed and
+  // grid (compiling the world: its erosion and rivers, most of a second) and then only looks the boxes up again (a
+  // millisecond or so for a preview): the workers, which keep them, make its previews, never the page's own core.
+  multiNoiseMap: { arg: 1, kind: 'grid', planes: one, channels: 1, preview: true, here: false, bands: sameInEveryBand },
   graphNodes: { arg: 3, kind: 'grid', planes: (c) => (c.args[2] as string[]).length, channels: 1, preview: true },
 };
 
@@ -156,6 +165,9 @@ function withArg(call: Call, index: number, value: unknown): Call {
   args[index] = value;
   return { ...call, args } as Call;
 }
+
+/** Whether the main thread's core may run this call (a preview, preview-core.ts): all but the maps marked here: false. */
+export const runsHere = (call: Call): boolean => shapeOf(call)?.here !== false;
 
 /** The samples across and down a call's map, or null for a call that is not a map. */
 export function mapSize(call: Call): { width: number; height: number } | null {

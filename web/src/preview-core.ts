@@ -8,6 +8,7 @@
 import { loadCore, runCall } from './core-instance';
 import { wantedBuild } from './engine';
 import type { WorldlabModule } from './generated/worldlab_wasm.js';
+import { runsHere } from './map-shapes';
 import type { Call, CallResult } from './protocol';
 
 let core: WorldlabModule | null = null;
@@ -28,7 +29,7 @@ export function loadPreviewCore(warm: () => Call[]): Promise<void> {
       new Promise<void>((resolve) =>
         setTimeout(() => {
           try {
-            for (const call of warm()) runCall(m, call);
+            for (const call of warm().filter(runsHere)) runCall(m, call);
             core = m;
           } catch (error) {
             if ((error as { fromCore?: boolean }).fromCore) core = m; // refused arguments leave the module as it was
@@ -46,7 +47,7 @@ export const previewCoreReady = () => core !== null;
 
 /** The calls' answers from the main thread's core, or null when it is not loaded or a call failed (the workers then run them). */
 export function runHere(calls: Call[]): CallResult[] | null {
-  if (!core) return null;
+  if (!core || !calls.every(runsHere)) return null; // (a call for the workers alone: map-shapes.ts, here: false)
   try {
     // The same call twice (a lab's preview calls may repeat one: labs/types.ts) is computed once: the core's
     // entries are pure functions of their arguments.

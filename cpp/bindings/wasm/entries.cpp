@@ -158,6 +158,19 @@ EMSCRIPTEN_BINDINGS(worldlab) {
   e.result<&water_erode_steps>("waterErodeSteps", {"height", "rain", "sea_level", "params", "steps"}, "Result",
                                "`steps` of lab 12's erosion on a square height map, then routed: data = height | "
                                "filled | area | receiver | basin (renderWater's layout).");
+  // ---------- six-parameter biomes (lab 13) ----------
+  e.result<&multi_noise_fields>("multiNoiseFields", {"seed", "grid"}, "Result",
+                                "The multi-noise world's six fields over a grid of world units, one plane after the "
+                                "other in the rule's order (temperature, humidity, continentalness, erosion, depth, "
+                                "weirdness); kept for the next calls of the same seed and grid.");
+  e.result<&multi_noise_map>("multiNoiseMap", {"seed", "grid", "table"}, "Result",
+                             "The multi-noise world's biome (nearest box) per sample with a table of 13 numbers per "
+                             "biome (lo, hi per axis, then the offset): its six fields are computed once per seed and "
+                             "grid and kept, so a new table only re-classifies; with the default table, the graph's "
+                             "own biome output bit for bit.");
+  e.result<&multi_noise_biomes>("multiNoiseBiomes", "Result<{ biomes: Biome[]; table: Float64Array }>",
+                                "The default six-parameter table: each biome's name and colour, and its boxes as 13 "
+                                "numbers per biome.");
   // ---------- tools ----------
   e.text<&hash_field>("hashField", {"data"}, "FNV-1a-64 of the samples' IEEE-754 bits, as 16 hex digits.");
   e.text<&eval_line>("evalLine", {"line", "decimal"}, "One `worldlab eval` request line answered.");

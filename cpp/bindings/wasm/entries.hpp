@@ -54,5 +54,9 @@ val water_terrain(double seed, ParamsArg<lab::WaterLabParams> params, double sid
 val water_route(SamplesArg height, SamplesArg rain, double sea_level);
 val water_erode_steps(SamplesArg height, SamplesArg rain, double sea_level, ParamsArg<lab::WaterLabParams> params,
                       double steps);
+// ---------- six-parameter biomes (lab 13): maps_biomes6.cpp ----------
+val multi_noise_fields(double seed, GridArg grid);
+val multi_noise_map(double seed, GridArg grid, SamplesArg table);
+val multi_noise_biomes();
 
 }  // namespace worldlab::wasm

@@ -10,12 +10,13 @@ import { noise } from './noise';
 import { octaves } from './octaves';
 import { regions } from './regions';
 import { seeds } from './seeds';
+import { space } from './space';
 import type { Lab } from './types';
 import { warp } from './warp';
 import { water } from './water';
 import { world } from './world';
 
-export const LABS: Lab[] = [noise, octaves, warp, climate, regions, density, islands, world, determinism, seeds, density3d, water];
+export const LABS: Lab[] = [noise, octaves, warp, climate, regions, density, islands, world, determinism, seeds, density3d, water, space];
 
 export function findLab(id: string): Lab | undefined {
   return LABS.find((lab) => lab.id === id);

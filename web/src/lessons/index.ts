@@ -8,6 +8,7 @@ import { noise } from './noise';
 import { octaves } from './octaves';
 import { regions } from './regions';
 import { seeds } from './seeds';
+import { space } from './space';
 import type { Lang, Lesson, LessonId, LessonPair } from './types';
 import { warp } from './warp';
 import { water } from './water';
@@ -26,6 +27,7 @@ export const LESSONS: Record<LessonId, LessonPair> = {
   seeds,
   density3d,
   water,
+  space,
 };
 
 /** The lesson of a lab in a language, or undefined for a lab without one. */

@@ -18,6 +18,7 @@ export type MetricId =
   | 'coldHotContacts'
   | 'noLowerNeighbour'
   | 'slopeAreaFit'
+  | 'shareOf'
   | 'hash';
 
 /** Metrics the page reads from a readout it already has rather than from a function here. */
@@ -69,6 +70,13 @@ export function shareAtLeast(values: ArrayLike<number>, threshold: number): numb
   let hit = 0;
   for (let i = 0; i < values.length; i++) if (values[i] === values[i]) (n++, values[i] >= threshold && hit++);
   return n ? hit / n : NaN;
+}
+
+/** Share of the samples equal to a value (a biome's index on a biome map): how much of the map it wins. */
+export function shareOf(values: ArrayLike<number>, value: number): number {
+  let hit = 0;
+  for (let i = 0; i < values.length; i++) if (values[i] === value) hit++;
+  return values.length ? hit / values.length : NaN;
 }
 
 /** Share of the samples below a threshold (NaN samples skipped). */

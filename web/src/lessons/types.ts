@@ -20,6 +20,7 @@ export const LESSON_IDS = [
   'seeds',
   'density3d',
   'water',
+  'space',
 ] as const;
 export type LessonId = (typeof LESSON_IDS)[number];
 

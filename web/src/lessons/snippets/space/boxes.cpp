@@ -1,0 +1,21 @@
+// Biome space, step 1: the core's default table of boxes, and the nearest box over a temperature × humidity slice.
+#include <cstdio>
+#include <vector>
+
+#include "worldlab/grid.hpp"
+#include "worldlab/multi_noise.hpp"
+
+std::vector<double> lab_map() {
+  std::vector<worldlab::BiomeBox> boxes;  // lo, hi on each of the six axes, and an offset
+  for (const worldlab::MultiNoiseBiome& b : worldlab::default_multi_noise_biomes()) boxes.push_back(b.box);
+  // Temperature across, humidity up, on land: continentalness 0.3, erosion, depth and weirdness 0.
+  const worldlab::Grid slice{-0.125, -0.125, 1.25 / 63, 64, 64};
+  std::vector<double> map;
+  for (int row = 0; row < slice.height; ++row)
+    for (int col = 0; col < slice.width; ++col)
+      map.push_back(worldlab::nearest_biome_scan(boxes, {slice.x(col), slice.y(row), 0.3, 0.0, 0.0, 0.0}));
+  int plains = 0;
+  for (double b : map) plains += b == 23;
+  std::printf("plains wins %d of %zu samples\n", plains, map.size());
+  return map;
+}
