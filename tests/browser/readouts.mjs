@@ -38,6 +38,48 @@ await run('readouts', { watchdogMs: 240_000, usage: 'node tests/browser/readouts
     return `lesson: "${after}"; race ${ms.perlin3} / ${ms.simplex} ms`;
   });
 
+  await check('lab 2: Show aliasing: the power above 64 cycles grows with the octaves past the limit; its readout is on screen', async () => {
+    await page.goto(`${base}?lab=octaves&lang=en`);
+    await settled(page);
+    const share = async () => Number(await page.locator('#view canvas.spectrum').getAttribute('data-high-share'));
+    const atDefault = await share();
+    await page.locator('#view button[data-preset="aliasing"]').click();
+    await settled(page);
+    assert(query(page).get('persistence') === '0.8' && query(page).get('octaves') === '16', page.url());
+    const at16 = await share();
+    const shown16 = await readout('spectrum');
+    // The spectrum and its share sit in the map's corner: on screen at 1280 × 800 without scrolling, and saying what
+    // the readouts list says.
+    const viewport = page.viewportSize();
+    const scrolled = await page.evaluate(() => [scrollY, document.querySelector('.main-col')?.scrollTop ?? 0]);
+    assert(scrolled[0] === 0 && scrolled[1] === 0, `the page is scrolled ${scrolled}`);
+    for (const selector of ['#view .octaves-inset output.spectrum-line', '#view .octaves-inset canvas.spectrum']) {
+      const b = await page.locator(selector).boundingBox();
+      assert(b && b.y >= 0 && b.x >= 0 && b.y + b.height <= viewport.height && b.x + b.width <= viewport.width, `${selector} lies at ${JSON.stringify(b)}, outside ${viewport.width} × ${viewport.height}`);
+    }
+    const line = await page.locator('#view .octaves-inset output.spectrum-line').textContent();
+    assert(line.endsWith(shown16), `the inset says "${line}", the readout "${shown16}"`);
+    const url = new URL(page.url());
+    url.searchParams.set('octaves', '6');
+    await page.goto(url.href);
+    await settled(page);
+    const at6 = await share();
+    const shown6 = await readout('spectrum');
+    assert(at16 > 1.5 * at6, `16 octaves put ${(at16 * 100).toFixed(2)} % of the power above 64 cycles, 6 octaves ${(at6 * 100).toFixed(2)} %`);
+    assert(numbers(shown16)[0] > numbers(shown6)[0], `readout "${shown16}" at 16 octaves, "${shown6}" at 6`);
+    // At the default gain the same extra octaves are too faint to move it much: the point of the preset.
+    url.searchParams.set('persistence', '0.5');
+    url.searchParams.set('octaves', '16');
+    await page.goto(url.href);
+    await settled(page);
+    const faint16 = await share();
+    url.searchParams.set('octaves', '6');
+    await page.goto(url.href);
+    await settled(page);
+    const faint6 = await share();
+    return `gain 0.8: ${(at6 * 100).toFixed(2)} % → ${(at16 * 100).toFixed(2)} % (6 → 16 octaves); gain 0.5: ${(faint6 * 100).toFixed(3)} % → ${(faint16 * 100).toFixed(3)} %; default ${(atDefault * 100).toFixed(3)} %`;
+  });
+
   await check('no console errors, page errors or failed requests', async () => {
     assert(problems.length === 0, problems.join('; '));
   });
