@@ -13,6 +13,75 @@ const numbers = (text) => [...text.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Numb
 await run('readouts', { watchdogMs: 240_000, usage: 'node tests/browser/readouts.mjs [--dist DIR] [--chromium PATH]' }, async ({ page, base, check, problems }) => {
   const readout = (id) => page.locator(`[data-readout="${id}"]`).textContent();
 
+  await check('lab 7: per island, the windward side is wetter than the lee at eight wind directions (default recipe)', async () => {
+    const seen = [];
+    for (const angle of [0, 45, 90, 135, 180, 225, 270, 315]) {
+      await page.goto(`${base}?lab=islands&lang=en&angle=${angle}`);
+      await settled(page);
+      const text = await readout('windward');
+      const [w, l, drier, sides] = numbers(text);
+      assert(w > l, `wind ${angle}°: windward ${w} is not above lee ${l} ("${text}")`);
+      // Most islands, one by one, are drier on their lee.
+      assert(sides > 0 && drier > sides / 2, `wind ${angle}°: lee drier on ${drier} of ${sides} islands`);
+      seen.push(`${angle}° ${w}/${l} (${drier}/${sides})`);
+    }
+    return seen.join(', ');
+  });
+
+  await check('lab 7: each island\'s lee side is shaded over the map, and only while the sides are drawn', async () => {
+    await page.goto(`${base}?lab=islands&lang=en&angle=180`);
+    await settled(page);
+    const ink = () =>
+      page.evaluate(() => {
+        const c = document.querySelector('#view canvas.map-overlay');
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let n = 0;
+        for (let i = 3; i < d.length; i += 4) if (d[i] > 0) n++;
+        return n / (c.width * c.height);
+      });
+    // The lee sides: a good share of the land, so of the map.
+    const on = await ink();
+    assert(on > 0.05, `the overlay inks ${(on * 100).toFixed(1)} % of the map`);
+    await page.locator('#p-halves').uncheck();
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('halves') === '0');
+    const off = await ink();
+    assert(off === 0, `with the sides off the overlay keeps ${(off * 100).toFixed(1)} %`);
+    return `wind 180°: ${await readout('windward')}; lee shading ${(on * 100).toFixed(1)} % of the map`;
+  });
+
+  await check('lab 7: the A/B handle moves the divider over the same ground: each column shows A left of it, B right of it', async () => {
+    await page.goto(`${base}?lab=islands&lang=en&split=1`);
+    await settled(page);
+    const handle = page.locator('#view input.islands-swipe');
+    assert(await handle.isVisible(), 'no A/B handle with the split on');
+    // A column (x = 100) left of the handle at 128 shows A; with the handle at 60 it shows B; the map of record stays.
+    const column = () =>
+      page.evaluate(() => {
+        const c = document.querySelector('#view canvas.map');
+        const d = c.getContext('2d').getImageData(100, 0, 1, c.height).data;
+        let h = 0x811c9dc5;
+        for (let i = 0; i < d.length; i++) h = Math.imul(h ^ d[i], 0x01000193);
+        return h >>> 0;
+      });
+    const hash = await page.evaluate(() => document.getElementById('app').dataset.hash);
+    const asA = await column();
+    await handle.fill('60');
+    const asB = await column();
+    await handle.fill('200');
+    const asAAgain = await column();
+    assert(asA !== asB, 'moving the handle over column 100 did not change it');
+    assert(asA === asAAgain, 'column 100 left of the handle is not the same A picture');
+    await page.goto(`${base}?lab=islands&lang=en`);
+    await settled(page);
+    const plain = await column();
+    await page.goto(`${base}?lab=islands&lang=en&split=1`);
+    await settled(page);
+    await page.locator('#view input.islands-swipe').fill('60');
+    assert((await column()) === plain, 'right of the handle the map is not B, the climate as set');
+    assert((await page.evaluate(() => document.getElementById('app').dataset.hash)) === hash, 'the map of record changed');
+    return 'column 100: A left of the handle, B right of it';
+  });
+
   await check('lab 1: the lesson quotes the race measured on this machine, not a figure of its own', async () => {
     await page.goto(`${base}?lab=noise&lang=en`);
     await settled(page);
