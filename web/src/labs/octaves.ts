@@ -121,7 +121,7 @@ function drawSpectrum(c: HTMLCanvasElement, power: Float64Array, v: Values): voi
   ctx.fillRect(x(HIGH), 0, w - x(HIGH), h);
   let top = -Infinity;
   for (let k = 1; k <= HALF; k++) top = Math.max(top, Math.log10(power[k] + 1e-12));
-  const floor = top - 7; // seven decades shown
+  const floor = top - 4; // four decades shown
   ctx.strokeStyle = 'rgba(40, 40, 40, 0.85)';
   ctx.lineWidth = 1.5;
   ctx.beginPath();
