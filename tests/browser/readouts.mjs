@@ -85,14 +85,14 @@ await run('readouts', { watchdogMs: 240_000, usage: 'node tests/browser/readouts
   await check('lab 1: the lesson quotes the race measured on this machine, not a figure of its own', async () => {
     await page.goto(`${base}?lab=noise&lang=en`);
     await settled(page);
-    const quoted = page.locator('output.lesson-readout[data-live="race-3d-cost"]');
+    const quoted = page.locator('output.lesson-readout[data-live="perlin3-cost"]');
     await quoted.waitFor({ state: 'attached' });
     const before = await quoted.textContent();
     assert(!/\d/.test(before), `before the race the lesson already quotes "${before}"`);
     await page.locator('#view button.race').click();
-    await page.waitForFunction(() => document.querySelector('[data-readout="race-3d-cost"]'), null, { timeout: 60_000 });
-    const measured = await readout('race-3d-cost');
-    await page.waitForFunction(() => document.querySelector('output.lesson-readout[data-live="race-3d-cost"]')?.dataset.measured === 'true');
+    await page.waitForFunction(() => document.querySelector('[data-readout="perlin3-cost"]'), null, { timeout: 60_000 });
+    const measured = await readout('perlin3-cost');
+    await page.waitForFunction(() => document.querySelector('output.lesson-readout[data-live="perlin3-cost"]')?.dataset.measured === 'true');
     const after = await quoted.textContent();
     assert(after === measured, `the lesson says "${after}", the race measured "${measured}"`);
     // The same ratio as the race's own timings.
@@ -102,7 +102,7 @@ await run('readouts', { watchdogMs: 240_000, usage: 'node tests/browser/readouts
     assert(Math.abs(ratio - ms.perlin3 / ms.simplex) <= 0.02 * ratio + 0.01, `quoted ${ratio}, timings ${ms.perlin3} / ${ms.simplex} ms`);
     await page.goto(`${base}?lab=noise&lang=es`);
     await settled(page);
-    const es = await page.locator('output.lesson-readout[data-live="race-3d-cost"]').textContent();
+    const es = await page.locator('output.lesson-readout[data-live="perlin3-cost"]').textContent();
     assert(!/\d/.test(es), `in Spanish, before any race, the lesson quotes "${es}"`);
     return `lesson: "${after}"; race ${ms.perlin3} / ${ms.simplex} ms`;
   });

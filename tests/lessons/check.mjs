@@ -162,7 +162,7 @@ function speedFigures(text) {
     ['Simplex took about 70 % of Perlin’s time.', 1],
     ['The tutorial found simplex took about 70 % of Perlin’s time (Chromium, on a Mac).', 0],
     ['(the Islands page measured about 25–70 ms per slider move at 256² on a PC)', 0],
-    [['The last race put Perlin 3D at ', { live: 'race-3d-cost', text: '—' }, ' the cost of simplex 2D.'], 0],
+    [['The last race put Perlin 3D at ', { live: 'perlin3-cost', text: '—' }, ' the cost of simplex 2D.'], 0],
     ['A 4 × 4 table; 3 against 4 in 2D, 4 against 8 in 3D.', 0],
   ];
   for (const [text, want] of cases) {
