@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <random>
 #include <string>
@@ -12,6 +13,7 @@
 #include "test_support.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/islands_climate.hpp"
+#include "worldlab/islands_sides.hpp"
 #include "worldlab/terrain.hpp"
 
 namespace worldlab::islands {
@@ -327,6 +329,62 @@ TEST(IslandsRecipes, TheHighPlainStandsOnOneLevel) {
   EXPECT_DOUBLE_EQ(highest_rank, tie_rank);
   EXPECT_EQ(at_tie_rank, tie);
   EXPECT_LT(highest_rank, 0.75);
+}
+
+// Issue 28 point 4: the map halves can disagree with the map (wind 180: the west, downwind half came out wetter
+// while every island was dry behind its ridge); each island's windward side against its own lee cannot.
+TEST(IslandsRecipes, EachIslandsLeeIsDrierAtEveryWindDirection) {
+  const Recipe* west = find_recipe("west-wind");
+  ASSERT_NE(west, nullptr);
+  for (int angle = 0; angle < 360; angle += 45) {
+    Recipe r = *west;
+    r.wind.angle = angle;
+    const ClimateMap map = make_recipe_map(1, r, 256);
+    const IslandSides sides = island_sides(map, r.wind);
+    EXPECT_GT(sides.windward_moisture, sides.lee_moisture + 0.03) << "wind " << angle;
+    EXPECT_GT(2 * sides.lee_drier, sides.two_sided) << "wind " << angle;  // most islands, one by one
+    std::size_t land = 0;
+    for (const IslandSide& island : sides.islands) land += island.cells;
+    EXPECT_EQ(land, climate_stats(map, r.wind).land_cells) << "wind " << angle;
+  }
+  // Without climbing rain there is no shadow to measure: the sides even out.
+  Recipe flat = *west;
+  flat.wind.lift = 0.0;
+  const IslandSides even = island_sides(make_recipe_map(1, flat, 256), flat.wind);
+  EXPECT_LT(std::fabs(even.windward_moisture - even.lee_moisture), 0.05);
+}
+
+TEST(IslandsSides, OneConeSplitsAtItsRidgeAlongTheWind) {
+  // One cone in the middle of a 9 × 9 sea, the peak at (4, 4); moisture = the column. The wind from the west
+  // (angle 0) runs along the rows, each row's ridge is column 4: columns 0..3 windward, 5..8 lee, 4 neither.
+  ClimateMap m;
+  m.n = 9;
+  m.threshold = 0.0;
+  for (int row = 0; row < 9; ++row) {
+    for (int col = 0; col < 9; ++col) {
+      const int d = std::abs(row - 4) + std::abs(col - 4);
+      m.height.push_back(d <= 3 ? 3.0 - d : -1.0);
+      m.moisture.push_back(col);
+    }
+  }
+  WindParams w;
+  w.angle = 0.0;
+  IslandSides s = island_sides(m, w);
+  ASSERT_EQ(s.islands.size(), 1u);
+  EXPECT_EQ(s.islands[0].cells, 25u);
+  EXPECT_EQ(s.side[4 * 9 + 1], kSideWindward);
+  EXPECT_EQ(s.side[4 * 9 + 4], kSideNone);
+  EXPECT_EQ(s.side[4 * 9 + 7], kSideLee);
+  EXPECT_EQ(s.side[0], kSideNone);  // the sea
+  EXPECT_EQ(s.windward_cells, 9u);
+  EXPECT_EQ(s.lee_cells, 9u);
+  EXPECT_LT(s.windward_moisture, s.lee_moisture);  // moisture = column: the east (lee) side holds the larger ones
+  EXPECT_EQ(s.lee_drier, 0u);
+  w.angle = 180.0;  // toward the west: the east side is windward now
+  s = island_sides(m, w);
+  EXPECT_EQ(s.side[4 * 9 + 7], kSideWindward);
+  EXPECT_GT(s.windward_moisture, s.lee_moisture);
+  EXPECT_EQ(s.lee_drier, 1u);
 }
 
 TEST(IslandsRecipes, RecipesShowTheirPlaces) {

@@ -20,6 +20,7 @@
 #include "worldlab/graph_json.hpp"
 #include "worldlab/grid.hpp"
 #include "worldlab/islands_climate.hpp"
+#include "worldlab/islands_sides.hpp"
 #include "worldlab/kernel_bench.hpp"
 #include "worldlab/manifest.hpp"
 #include "worldlab/schema_json.hpp"
@@ -207,6 +208,11 @@ nlohmann::ordered_json climate_stats_json(const worldlab::islands::Recipe& r, st
   j["dry_share"] = s.dry_share;
   j["windward_moisture"] = s.windward_moisture;
   j["leeward_moisture"] = s.leeward_moisture;
+  const isl::IslandSides sides = isl::island_sides(map, r.wind);
+  j["island_windward_moisture"] = sides.windward_moisture;
+  j["island_lee_moisture"] = sides.lee_moisture;
+  j["islands_lee_drier"] = sides.lee_drier;
+  j["islands_two_sided"] = sides.two_sided;
   j["cold_hot_contacts"] = s.cold_hot_contacts;
   nlohmann::ordered_json biomes = nlohmann::ordered_json::object();
   for (int b = 1; b < isl::kBiomeCount; ++b)

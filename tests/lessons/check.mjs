@@ -54,8 +54,8 @@ const controlExists = (lab, id) => id.startsWith('core:') || !controls.has(lab) 
 
 // ---------- en and es: the same structure ----------
 
-const DATA_KEYS = new Set(['id', 'map', 'code', 'param', 'term', 'metric', 'args', 'typical', 'value', 'digits', 'prefix', 'source', 'check', 'kind']);
-const RUN_KEYS = new Set(['em', 'code', 'param', 'term', 'text', 'sup', 'sub']);
+const DATA_KEYS = new Set(['id', 'map', 'code', 'param', 'term', 'live', 'metric', 'args', 'typical', 'value', 'digits', 'prefix', 'source', 'check', 'kind']);
+const RUN_KEYS = new Set(['em', 'code', 'param', 'term', 'live', 'text', 'sup', 'sub']);
 const isRuns = (a) => Array.isArray(a) && a.every((r) => typeof r === 'string' || (r && typeof r === 'object' && !Array.isArray(r) && Object.keys(r).every((k) => RUN_KEYS.has(k))));
 
 // The marks of a piece of inline text (controls and equation terms it names), sorted: both languages name the same.
@@ -66,6 +66,7 @@ function marks(runs) {
       if (typeof r !== 'object') continue;
       if (r.param) out.push(`param:${r.param}`);
       if (r.term) out.push(`term:${r.term}`);
+      if (r.live) out.push(`live:${r.live}`);
       if (r.sup) walk(r.sup);
       if (r.sub) walk(r.sub);
     }
@@ -122,6 +123,60 @@ function words(value, key = '') {
   if (Array.isArray(value)) return value.reduce((n, v) => n + words(v, key), 0);
   if (value && typeof value === 'object') return Object.entries(value).reduce((n, [k, v]) => n + words(v, k), 0);
   return 0;
+}
+
+// ---------- speed figures in the text ----------
+
+// A speed figure (a ratio of costs or times, a time per sample or per frame) depends on the reader's machine, so
+// the text may not state one of its own: it quotes the page's measurement (a `live` run, which fills in the lab's
+// readout) or names where the figure comes from (the tutorial, the Islands page). A figure is a number next to
+// "times"/"×"/"veces" or "% of … time", or a time in ns, µs or ms, in a sentence about speed.
+const SPEED_WORDS = /\b(cost|costs|fast|faster|slow|slower|speed|time|times|timed|takes|took|ms|ns|µs|coste|cuesta|cuestan|rápid\p{L}*|lent\p{L}*|velocidad|tiempo|tarda\p{L}*|cronometr\p{L}*)\b/iu;
+const SPEED_FIGURES = [
+  /\d(?:[\d.,\s]*\d)?\s*(?:×|x\b|times\b|veces\b)/iu, // 1.1 times, 1,8 veces, 2×
+  /\d(?:[\d.,]*\d)?\s*%\s+(?:of|del)\s+(?:the\s+|el\s+)?(?:[\p{L}’'-]+\s+){0,3}(?:time|tiempo)/iu, // 70 % of Perlin's time
+  /\d(?:[\d.,–-]*\d)?\s*(?:ns|µs|us|ms)\b/iu, // 25–70 ms, 3 ns
+];
+// Where a quoted speed figure may come from: named in the same sentence.
+const SPEED_SOURCES = /\b(tutorial|Islands page|página de Islas)\b/iu;
+/** The hard-coded speed figures of one piece of text (plain strings of an Inline; a live run is not text). */
+function speedFigures(text) {
+  const plain = typeof text === 'string' ? text : text.map((r) => (typeof r === 'string' ? r : 'live' in r ? ' ' : (r.text ?? r.em ?? r.code ?? ''))).join('');
+  const found = [];
+  for (const sentence of plain.split(/(?<=[.!?])\s+/)) {
+    if (!SPEED_WORDS.test(sentence) || SPEED_SOURCES.test(sentence)) continue;
+    for (const re of SPEED_FIGURES) {
+      const m = sentence.match(re);
+      if (m) found.push(m[0].trim());
+    }
+  }
+  return found;
+}
+// The checker's own cases: the sentence the issue found fails, the sourced and the measured forms pass.
+{
+  const cases = [
+    ['Our core’s benchmark puts Perlin 3D at about 1.1 times the cost of simplex 2D per sample.', 1],
+    ['El benchmark de nuestro núcleo pone a Perlin 3D en cerca de 1,1 veces el coste del simplex 2D.', 1],
+    ['Simplex is 2× faster here.', 1],
+    ['One sample takes about 12 ns.', 1],
+    ['Simplex took about 70 % of Perlin’s time.', 1],
+    ['The tutorial found simplex took about 70 % of Perlin’s time (Chromium, on a Mac).', 0],
+    ['(the Islands page measured about 25–70 ms per slider move at 256² on a PC)', 0],
+    [['The last race put Perlin 3D at ', { live: 'perlin3-cost', text: '—' }, ' the cost of simplex 2D.'], 0],
+    ['A 4 × 4 table; 3 against 4 in 2D, 4 against 8 in 3D.', 0],
+  ];
+  for (const [text, want] of cases) {
+    const got = speedFigures(text).length;
+    if (got !== want) fail('speedFigures (self-test)', `${JSON.stringify(text)}: ${got} figure(s), expected ${want}`);
+  }
+}
+// Every Inline of a lesson (paragraphs, lists, asides, notes, what to try, captions), with where it is.
+function inlines(value, where, out = []) {
+  if (typeof value === 'string') out.push([value, where]);
+  else if (isRuns(value)) out.push([value, where]);
+  else if (Array.isArray(value)) value.forEach((v, i) => inlines(v, `${where}[${i}]`, out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (!DATA_KEYS.has(k) || k === 'text') inlines(v, `${where}.${k}`, out);
+  return out;
 }
 
 // ---------- measured figures ----------
@@ -206,6 +261,12 @@ for (const id of types.LESSON_IDS) {
     }
   };
   walkMarks(l, id);
+  for (const lang of ['en', 'es']) {
+    for (const [text, where] of inlines(pair[lang], `${id}.${lang}`)) {
+      const found = speedFigures(text);
+      if (found.length) fail(where, `a hard-coded speed figure (${found.join(', ')}): quote the page's measurement (a live run) or name its source`);
+    }
+  }
   for (const pf of l.pitfalls) {
     if (!MAPS[pf.measure.map]) fail(`${id}.pitfalls.${pf.id}`, `map "${pf.measure.map}" is not in maps.mjs`);
     if (typeof metrics[pf.measure.metric] !== 'function' && !metrics.READOUT_METRICS.includes(pf.measure.metric)) fail(`${id}.pitfalls.${pf.id}`, `no metric ${pf.measure.metric}`);

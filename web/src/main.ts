@@ -16,7 +16,7 @@ import { LoadingProgress } from './loading';
 import { defaults, formatValue, parseValue, readValues, sameValue, type Param, type Value, type Values } from './params';
 import { LatestQueue, type Outcome, settle } from './latest';
 import { lessonMaps, liveArgs, recipeStats } from './lessons/live';
-import { highlightTerm, renderLesson, showMeasures, showRecipeLive } from './lessons/render';
+import { highlightTerm, renderLesson, showMeasures, showReadoutFigures, showRecipeLive } from './lessons/render';
 import { coarseCall, scaleUp } from './map-shapes';
 import { MapPool } from './pool';
 import { loadPreviewCore, previewCoreReady, previewStats, runHere } from './preview-core';
@@ -853,7 +853,10 @@ function renderReadouts(): void {
     if (tone) dd.className = `tone-${tone}`;
     rows.push(dt, dd);
   };
-  for (const r of view.readouts(drawnValues(), results)) add(r.id, r.label, r.value, r.tone);
+  const readouts = view.readouts(drawnValues(), results);
+  for (const r of readouts) add(r.id, r.label, r.value, r.tone);
+  // Figures the lesson's text quotes from the page's own measurement (lab 1's race).
+  showReadoutFigures(lessonHost, readouts);
   if (results) {
     const maps = view.maps(results);
     if (maps.length === 1 && shown?.full) {

@@ -108,11 +108,15 @@ EMSCRIPTEN_BINDINGS(worldlab) {
   // ---------- the Islands climate (lab 7) ----------
   e.result<&islands_recipes>("islandsRecipes", "Result<{ recipes: IslandsRecipe[] }>",
                              "Every Islands recipe with all its settings.");
-  e.result<&render_islands>("renderIslands", {"seed", "params", "side"},
-                            "Result<{ land_cells: number; dry_share: number; windward: number; leeward: number; "
-                            "cell_shares: Float64Array; biome_shares: Float64Array }>",
-                            "Lab 7's map at side²: data = biome | temperature | moisture | air | table cell (−1 on "
-                            "water); the map's statistics.");
+  e.result<&render_islands>(
+      "renderIslands", {"seed", "params", "side"},
+      "Result<{ land_cells: number; dry_share: number; windward: number; leeward: number; "
+      "island_windward: number; island_lee: number; islands_two_sided: number; "
+      "islands_lee_drier: number; island_side: Uint8Array; "
+      "cell_shares: Float64Array; biome_shares: Float64Array }>",
+      "Lab 7's map at side²: data = biome | temperature | moisture | air | table cell (−1 on "
+      "water); the map's statistics; island_side: each cell's side of its island's ridge along the "
+      "wind (0 water or ridge, 1 windward, 2 lee; islands_sides.hpp).");
   e.result<&islands_biomes>("islandsBiomes", "Result<{ biomes: Biome[]; table: Float64Array }>",
                             "The Islands model's biomes by id, and the biome of each 4 × 4 table cell.");
   e.result<&islands_recipe_layer>("islandsRecipeLayer", {"id", "seed", "layer"}, "Result",

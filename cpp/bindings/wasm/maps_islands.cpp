@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "entries.hpp"
+#include "worldlab/islands_sides.hpp"
 #include "worldlab/lab_json.hpp"
 #include "worldlab/request_budget.hpp"
 
@@ -18,7 +19,8 @@ val render_islands(double seed, ParamsArg<islands::Recipe> params, double side) 
   const islands::Recipe recipe = read_params(params);
   const int n = side_from(side, "side");
   // The climate map's eight layers (and its bytes), the five answer layers, their copy and the passes' own.
-  check_request_memory("renderIslands", static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(n), kIslandsMapLayers);
+  check_request_memory("renderIslands", static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(n),
+                       kIslandsMapLayers);
   const islands::ClimateMap map = islands::make_recipe_map(seed_from(seed), recipe, n);
   const islands::ClimateStats stats = islands::climate_stats(map, recipe.wind);
   const std::size_t cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
@@ -35,6 +37,15 @@ val render_islands(double seed, ParamsArg<islands::Recipe> params, double side) 
   r.set("dry_share", stats.dry_share);
   r.set("windward", stats.windward_moisture);
   r.set("leeward", stats.leeward_moisture);
+  // Each island's windward side against its lee (islands_sides.hpp): the sides of its ridges the map shows.
+  const islands::IslandSides sides = islands::island_sides(map, recipe.wind);
+  r.set("island_windward", sides.windward_moisture);
+  r.set("island_lee", sides.lee_moisture);
+  r.set("islands_two_sided", static_cast<double>(sides.two_sided));
+  r.set("islands_lee_drier", static_cast<double>(sides.lee_drier));
+  // Each cell's side (0 water or ridge, 1 windward, 2 lee), copied into a Uint8Array the caller owns.
+  r.set("island_side",
+        val::global("Uint8Array").new_(emscripten::typed_memory_view(sides.side.size(), sides.side.data())));
   r.set("cell_shares", to_float64_array(stats.cell_share));
   r.set("biome_shares", to_float64_array(stats.biome_share));
   return r;

@@ -32,8 +32,9 @@ const params: Param[] = [
     label: 'islands.layer',
     affects: 'view',
   },
-  // Experiments on the map: the wind's halves and arrow drawn over it, and an A/B split whose left half is the
-  // same climate without rain on climbing air (wind.lift = 0), so the rain shadow shows in every layer.
+  // Experiments on the map: the wind's arrow and each island's windward and lee sides drawn over it, and an A/B
+  // swipe: left of its handle the same climate without rain on climbing air (wind.lift = 0), right of it as set,
+  // on the same ground, so moving the handle across one island shows its rain shadow appear in every layer.
   { id: 'halves', kind: 'toggle', def: true, label: 'islands.halves', hint: 'islands.halvesHint', affects: 'view' },
   { id: 'split', kind: 'toggle', def: false, label: 'islands.split', hint: 'islands.splitHint', affects: 'field' },
   { id: 'patterns', kind: 'toggle', def: false, label: 'common.patterns', hint: 'common.patternsHint', affects: 'view' },
@@ -73,7 +74,7 @@ export function activeRecipe(v: Values): string | null {
 
 function create(host: LabHost): LabView {
   const map = canvas(SIDE, SIDE, 'islands.alt');
-  // Drawn over the map at twice its resolution: the wind arrow, the line between its halves, the A/B divider.
+  // Drawn over the map at twice its resolution: the wind arrow, each island's lee side and dividing line, the A/B handle.
   const overlay = canvas(2 * SIDE, 2 * SIDE, 'islands.overlayAlt', 'map-overlay');
   overlay.removeAttribute('role');
   delete overlay.dataset.i18nAria;
@@ -85,6 +86,22 @@ function create(host: LabHost): LabView {
   let whittaker: number[] = [];
   let picked = -1; // the table cell shown on the map, or −1
   let shown: { v: Values; results: CallResult[] } | null = null;
+  // The A/B swipe's handle: the first column drawn from B (the climate as set); left of it, A (no climbing rain).
+  let swipeAt = SIDE / 2;
+  const swipe = el('input', 'islands-swipe');
+  swipe.type = 'range';
+  swipe.min = '0';
+  swipe.max = String(SIDE);
+  swipe.step = '1';
+  swipe.value = String(swipeAt);
+  swipe.dataset.i18nAria = 'islands.swipe';
+  swipe.setAttribute('aria-label', host.t('islands.swipe'));
+  const swipeRow = el('label', 'islands-swipe-row', text(host, 'span', 'islands.swipe'), swipe);
+  swipeRow.hidden = true;
+  swipe.addEventListener('input', () => {
+    swipeAt = Number(swipe.value);
+    if (shown) paintMap(shown.v, shown.results);
+  });
 
   const recipeRow = el('div', 'button-row recipe-row', text(host, 'span', 'islands.recipes', 'button-row-label'));
   const recipeButtons = RECIPES.map((r) => {
@@ -144,7 +161,7 @@ function create(host: LabHost): LabView {
   const element = el(
     'div',
     'lab-islands',
-    el('figure', 'panel', stack, text(host, 'figcaption', 'islands.caption'), biomeBlock, rampBlock),
+    el('figure', 'panel', stack, swipeRow, text(host, 'figcaption', 'islands.caption'), biomeBlock, rampBlock),
     recipeRow,
     el('div', 'table-wrap', table, text(host, 'p', 'islands.tableHint', 'hint')),
   );
@@ -185,9 +202,10 @@ function create(host: LabHost): LabView {
 
   function paintMap(v: Values, results: CallResult[]): void {
     const data = results[0].data;
-    // With the split on, the left half comes from the second map (no rain on climbing air).
+    // With the split on, the columns left of the swipe's handle come from the second map (no rain on climbing air).
     const left = v.split && results[1] ? results[1].data : data;
     const n = Math.round(Math.sqrt(data.length / 5));
+    const cut = (swipeAt / SIDE) * n; // the handle in this map's columns (the 32² preview too)
     const cells = n * n;
     if (map.width !== n) map.width = map.height = n;
     const ctx = map.getContext('2d')!;
@@ -199,7 +217,7 @@ function create(host: LabHost): LabView {
     const plane = layer === 'temperature' ? 1 : layer === 'moisture' ? 2 : 3;
     const landOnly = layer === 'temperature' || layer === 'moisture'; // water keeps its colour there
     for (let i = 0; i < cells; i++) {
-      const d = i % n < n / 2 ? left : data;
+      const d = i % n < cut ? left : data;
       const biome = d[i];
       const rgb: Colour = ramped === null ? (biomes[biome] ?? GREY) : landOnly && biome === 0 ? WATER : ramp(ramped, d[plane * cells + i]);
       const k = picked >= 0 && d[4 * cells + i] !== picked ? 0.3 : 1;
@@ -208,14 +226,14 @@ function create(host: LabHost): LabView {
       px[i * 4 + 2] = rgb[2] * k;
       px[i * 4 + 3] = 255;
     }
-    if (layer === 'biome' && v.patterns) drawPatterns(px, n, (i) => (i % n < n / 2 ? left : data)[i], ISLANDS_PATTERNS);
+    if (layer === 'biome' && v.patterns) drawPatterns(px, n, (i) => (i % n < cut ? left : data)[i], ISLANDS_PATTERNS);
     ctx.putImageData(image, 0, 0);
-    paintOverlay(v);
+    paintOverlay(v, results[0]);
   }
 
-  /** The wind's direction and its two halves (the core's windward/leeward split: the line through the centre
-   *  across the wind), and the A/B divider. Only drawing: the map's samples are untouched. */
-  function paintOverlay(v: Values): void {
+  /** The wind's direction, each island's lee side shaded (the readout's lee: behind the island's ridge along the
+   *  wind), and the A/B swipe's divider. Only drawing: the map's samples are untouched. */
+  function paintOverlay(v: Values, result: CallResult): void {
     const ctx = overlay.getContext('2d')!;
     const size = overlay.width;
     ctx.clearRect(0, 0, size, size);
@@ -227,13 +245,20 @@ function create(host: LabHost): LabView {
       const a = ((v.angle as number) * Math.PI) / 180;
       const wx = Math.cos(a);
       const wy = Math.sin(a);
-      ctx.strokeStyle = 'rgba(255 255 255 / 0.85)';
-      ctx.setLineDash([size / 60, size / 90]);
-      ctx.beginPath();
-      ctx.moveTo(c - wy * size, c + wx * size);
-      ctx.lineTo(c + wy * size, c - wx * size);
-      ctx.stroke();
-      ctx.setLineDash([]);
+      // The lee side of every island (the core's island_side: behind the island's ridge along the wind), shaded at
+      // the map's resolution and scaled onto the overlay: the cells the readout's lee mean is taken over.
+      const side = result.fn === 'renderIslands' ? resultOf(result, 'renderIslands').extra.island_side : undefined;
+      const n = Math.round(Math.sqrt(result.data.length / 5));
+      if (n > 0 && side?.length === n * n) {
+        const shade = new ImageData(n, n);
+        for (let i = 0; i < n * n; i++) if (side[i] === 2) shade.data[i * 4 + 3] = 110;
+        const tmp = document.createElement('canvas');
+        tmp.width = tmp.height = n;
+        tmp.getContext('2d')!.putImageData(shade, 0, 0);
+        ctx.imageSmoothingEnabled = false;
+        ctx.drawImage(tmp, 0, 0, size, size);
+        ctx.imageSmoothingEnabled = true;
+      }
       // The arrow, from the windward side across the centre.
       const len = size * 0.22;
       const x0 = c - wx * len;
@@ -255,23 +280,24 @@ function create(host: LabHost): LabView {
       ctx.closePath();
       ctx.fill();
       ctx.stroke();
-      // The names of the halves, a third of the way out along the wind.
+      // The names of the sides beside the arrow: windward at its tail, lee at its head.
       ctx.lineWidth = size / 160;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      for (const [side, key] of [[-1, 'islands.windwardHalf'], [1, 'islands.leewardHalf']] as const) {
-        const tx = c + side * wx * size * 0.36 + (Math.abs(wy) > 0.9 ? size * 0.2 : 0);
-        const ty = c + side * wy * size * 0.36 + (Math.abs(wx) > 0.9 ? size * 0.4 : 0);
+      for (const [end, key] of [[-1, 'islands.windwardHalf'], [1, 'islands.leewardHalf']] as const) {
+        const tx = c + end * wx * (len + size * 0.09);
+        const ty = c + end * wy * (len + size * 0.06);
         ctx.strokeText(host.t(key), tx, ty);
         ctx.fillText(host.t(key), tx, ty);
       }
     }
     if (v.split) {
+      const at = (swipeAt / SIDE) * size;
       ctx.strokeStyle = 'rgba(255 255 255 / 0.95)';
       ctx.lineWidth = size / 120;
       ctx.beginPath();
-      ctx.moveTo(c, 0);
-      ctx.lineTo(c, size);
+      ctx.moveTo(at, 0);
+      ctx.lineTo(at, size);
       ctx.stroke();
       ctx.fillStyle = 'rgba(255 255 255 / 0.95)';
       ctx.strokeStyle = 'rgba(20 20 20 / 0.9)';
@@ -316,6 +342,7 @@ function create(host: LabHost): LabView {
       loadMeta();
       const active = activeRecipe(v);
       for (const b of recipeButtons) b.setAttribute('aria-pressed', String(b.dataset.recipe === active));
+      swipeRow.hidden = !v.split;
       paintMap(v, results);
       fillTable(results);
       const layer = v.layer as string;
@@ -337,7 +364,12 @@ function create(host: LabHost): LabView {
       const out: Readout[] = [
         { id: 'size', label: 'islands.size', value: `${Math.round(Math.sqrt(results[0].length / 5))}²` },
         { id: 'dry', label: 'islands.dryShare', value: `${host.num(x.dry_share * 100, 1)} %` },
-        { id: 'windward', label: 'islands.windward', value: host.t('islands.windwardValue', { w: host.num(x.windward, 2), l: host.num(x.leeward, 2) }) },
+        {
+          id: 'windward',
+          label: 'islands.windward',
+          value: host.t('islands.windwardValue', { w: host.num(x.island_windward, 2), l: host.num(x.island_lee, 2), d: x.islands_lee_drier, k: x.islands_two_sided }),
+          tone: x.island_windward > x.island_lee ? 'good' : 'warn',
+        },
       ];
       // The biomes that cover most of the land, and where a cold row of the table touches a hot one.
       const n = Math.round(Math.sqrt(results[0].length / 5));

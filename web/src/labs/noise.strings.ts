@@ -35,6 +35,8 @@ const en: Dict = {
   'noise.raceOf.perlin': 'Race: Perlin',
   'noise.raceOf.simplex': 'Race: simplex',
   'noise.raceOf.perlin3': 'Race: Perlin 3D (z = 0)',
+  'noise.race3dCost': 'Perlin 3D ÷ simplex 2D',
+  'noise.race3dCostValue': '{r} times',
   'noise.raceRatio': 'Simplex ÷ Perlin 3D',
   'noise.raceRatioValue': '{p} % of the time (the tutorial says about 70 %)',
   'noise.race3d':
@@ -79,6 +81,8 @@ const es: Dict = {
   'noise.raceOf.perlin': 'Carrera: Perlin',
   'noise.raceOf.simplex': 'Carrera: simplex',
   'noise.raceOf.perlin3': 'Carrera: Perlin 3D (z = 0)',
+  'noise.race3dCost': 'Perlin 3D ÷ simplex 2D',
+  'noise.race3dCostValue': '{r} veces',
   'noise.raceRatio': 'Simplex ÷ Perlin 3D',
   'noise.raceRatioValue': '{p} % del tiempo (el tutorial dice un 70 % aproximadamente)',
   'noise.race3d':

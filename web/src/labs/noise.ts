@@ -149,6 +149,8 @@ function create(host: LabHost): LabView {
           });
         }
         // The tutorial's claim: simplex takes about 70 % of the time of its Perlin (the 3D one at z = 0).
+        // The lesson's race step quotes this figure in its text (a live run): what the race measured here.
+        out.push({ id: 'perlin3-cost', label: 'noise.race3dCost', value: host.t('noise.race3dCostValue', { r: host.num(race.ms.perlin3 / race.ms.simplex, 2) }) });
         out.push({ id: 'race-ratio', label: 'noise.raceRatio', value: host.t('noise.raceRatioValue', { p: host.num((race.ms.simplex / race.ms.perlin3) * 100, 0) }) });
       }
       return out;

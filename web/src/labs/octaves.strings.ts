@@ -7,7 +7,7 @@ const en: Dict = {
   'octaves.intro':
     'One octave of noise makes blobs of a single size. Fractal sums (fBm) stack octaves: each one finer by the lacunarity and weaker by the gain. Folds, a warp, a sea level and an island mask then turn that sum into land.',
   'octaves.try':
-    'Press Rolling hills, then step the octaves down to 1 and back up: the first octave draws the coastline, the later ones only roughen it. Push the octaves to 7 and watch the aliasing readout turn red. Press Islands, then untick the mask and compare the two land shares.',
+    'Press Rolling hills, then step the octaves down to 1 and back up: the first octave draws the coastline, the later ones only roughen it. Push the octaves to 7 and watch the aliasing readout turn red. Then press Show aliasing (gain 0.8, 16 octaves) and step down to 6 and back: the red ticks under the map are the octaves past the limit, and the power above 64 cycles falls and rises with them. Press Islands, then untick the mask and compare the two land shares.',
   'octaves.frequencyHint': 'How many times the first octave repeats across the map.',
   'octaves.octavesHint': 'Layers of noise added together, from coarse to fine.',
   'octaves.lacunarityHint': 'Frequency multiplier from one octave to the next.',
@@ -27,6 +27,11 @@ const en: Dict = {
   'octaves.landMask': 'Land with the island mask',
   'octaves.landNoMask': 'Land without the mask',
   'octaves.percent': '{p} %',
+  'octaves.showAliasing': 'Show aliasing',
+  'octaves.spectrumAlt': 'Spectrum of the map’s rows: power against cycles across, from 1 to 128, with a tick for each octave',
+  'octaves.spectrumHint': 'Spectrum of the rows: power (log scale) from 1 cycle across on the left to 128 on the right, the most 256 samples can hold. Blue ticks: octaves the map resolves. Red ticks: octaves past 128, drawn where they fold back to. Shaded: fewer than 4 samples per cycle.',
+  'octaves.highPower': 'Power at 64 cycles and above',
+  'octaves.highPowerValue': '{p} % of the rows’ power',
   'octaves.finest': 'Finest octave',
   'octaves.resolved': '{cycles} cycles across, {samples} samples per cycle',
   'octaves.aliasing': '{cycles} cycles across, only {samples} samples per cycle: below 2, it aliases into grain',
@@ -38,7 +43,7 @@ const es: Dict = {
   'octaves.intro':
     'Una sola octava de ruido da manchas de un único tamaño. Las sumas fractales (fBm) apilan octavas: cada una más fina según la lacunaridad y más débil según la ganancia. Después, pliegues, una deformación, un nivel del mar y una máscara de isla convierten esa suma en tierra.',
   'octaves.try':
-    'Pulsa Colinas suaves y baja las octavas hasta 1 y vuelve a subirlas: la primera octava traza la costa y las demás solo la vuelven rugosa. Sube a 7 octavas y verás la lectura de aliasing en rojo. Pulsa Islas, desmarca la máscara y compara las dos proporciones de tierra.',
+    'Pulsa Colinas suaves y baja las octavas hasta 1 y vuelve a subirlas: la primera octava traza la costa y las demás solo la vuelven rugosa. Sube a 7 octavas y verás la lectura de aliasing en rojo. Después pulsa Mostrar el aliasing (ganancia 0,8, 16 octavas) y baja a 6 y vuelve a subir: las marcas rojas bajo el mapa son las octavas que pasan del límite, y la potencia por encima de 64 ciclos baja y sube con ellas. Pulsa Islas, desmarca la máscara y compara las dos proporciones de tierra.',
   'octaves.frequencyHint': 'Cuántas veces se repite la primera octava a lo ancho del mapa.',
   'octaves.octavesHint': 'Capas de ruido sumadas, de la más gruesa a la más fina.',
   'octaves.lacunarityHint': 'Factor de frecuencia de una octava a la siguiente.',
@@ -58,6 +63,11 @@ const es: Dict = {
   'octaves.landMask': 'Tierra con la máscara de isla',
   'octaves.landNoMask': 'Tierra sin la máscara',
   'octaves.percent': '{p} %',
+  'octaves.showAliasing': 'Mostrar el aliasing',
+  'octaves.spectrumAlt': 'Espectro de las filas del mapa: potencia según los ciclos a lo ancho, de 1 a 128, con una marca por octava',
+  'octaves.spectrumHint': 'Espectro de las filas: potencia (en escala logarítmica) desde 1 ciclo a lo ancho, a la izquierda, hasta 128 a la derecha, lo más que caben en 256 muestras. Marcas azules: octavas que el mapa resuelve. Marcas rojas: octavas por encima de 128, dibujadas donde se pliegan. Sombreado: menos de 4 muestras por ciclo.',
+  'octaves.highPower': 'Potencia a partir de 64 ciclos',
+  'octaves.highPowerValue': '{p} % de la potencia de las filas',
   'octaves.finest': 'Octava más fina',
   'octaves.resolved': '{cycles} ciclos a lo ancho, {samples} muestras por ciclo',
   'octaves.aliasing': '{cycles} ciclos a lo ancho, solo {samples} muestras por ciclo: por debajo de 2 se vuelve grano (aliasing)',

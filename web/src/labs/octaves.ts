@@ -1,6 +1,7 @@
 // Lab 2 · Octaves and shaping: the lesson's noise mode. Basis, frequency, octaves one at a time,
 // lacunarity, gain, per-octave folds, warp, sea level and island mask, with the presets "Rolling hills"
-// and "Islands", the land share with and without the mask, the aliasing readout and a row graph.
+// and "Islands", the land share with and without the mask, the aliasing readout, a row graph, and the map's
+// spectrum across its rows with each octave marked where it lands (an octave past the limit folds back).
 import { terrainPreset } from '../core';
 import { graphRow, markRow } from '../draw';
 import { MAP_RELIEF, hillshadeCanvas } from '../hillshade';
@@ -48,9 +49,125 @@ function finestCycles(v: Values): number {
   return f;
 }
 
+// The "Show aliasing" settings: a gain where the octaves past the limit are strong enough to see (the slider's
+// top), 3 cycles and lacunarity 2 (the lesson's numbers), and every octave the core allows.
+export const ALIASING_VALUES: Values = { frequency: 3, lacunarity: 2, persistence: 0.8, octaves: octaveCount.max };
+
+const HALF = SIDE / 2; // the highest frequency a row of SIDE samples can hold: 128 cycles across (Nyquist)
+const HIGH = SIDE / 4; // the top half of that band starts here: fewer than 4 samples per cycle
+
+/**
+ * The power spectrum of the map's rows, averaged over every row (each row's mean removed): power[k] for k = 0…HALF
+ * cycles across the map. A plain DFT with a cosine table: 256 rows × 129 frequencies × 256 samples.
+ */
+export function rowSpectrum(data: ArrayLike<number>, side: number): Float64Array {
+  const half = side / 2;
+  const cos = new Float64Array(side);
+  const sin = new Float64Array(side);
+  for (let i = 0; i < side; i++) {
+    cos[i] = Math.cos((2 * Math.PI * i) / side);
+    sin[i] = Math.sin((2 * Math.PI * i) / side);
+  }
+  const power = new Float64Array(half + 1);
+  const row = new Float64Array(side);
+  for (let r = 0; r < side; r++) {
+    let mean = 0;
+    for (let c = 0; c < side; c++) mean += data[r * side + c];
+    mean /= side;
+    for (let c = 0; c < side; c++) row[c] = data[r * side + c] - mean;
+    for (let k = 1; k <= half; k++) {
+      let re = 0;
+      let im = 0;
+      for (let c = 0, j = 0; c < side; c++, j = (j + k) % side) {
+        re += row[c] * cos[j];
+        im -= row[c] * sin[j];
+      }
+      power[k] += (re * re + im * im) / side;
+    }
+  }
+  return power;
+}
+
+/** The share of the spectrum's power at HIGH cycles and above (fewer than 4 samples per cycle). */
+export function highShare(power: Float64Array): number {
+  let all = 0;
+  let high = 0;
+  for (let k = 1; k < power.length; k++) {
+    all += power[k];
+    if (k >= HIGH) high += power[k];
+  }
+  return all > 0 ? high / all : 0;
+}
+
+/** Where octave i's cycles land in a row of SIDE samples: below HALF as they are; above, folded back. */
+function folded(cycles: number): number {
+  const m = cycles % SIDE;
+  return m > HALF ? SIDE - m : m;
+}
+
+/** Draws the spectrum (log power against cycles across) and a tick per octave: blue where it is resolved, red
+ *  at the frequency an octave past the limit folds back to. */
+function drawSpectrum(c: HTMLCanvasElement, power: Float64Array, v: Values): void {
+  const ctx = c.getContext('2d')!;
+  const w = c.width;
+  const h = c.height;
+  const style = getComputedStyle(c);
+  ctx.clearRect(0, 0, w, h);
+  ctx.fillStyle = style.getPropertyValue('--graph-bg') || '#f4f6f8';
+  ctx.fillRect(0, 0, w, h);
+  const x = (k: number) => (k / HALF) * (w - 2) + 1;
+  // The top half of the band, shaded: what the readout sums.
+  ctx.fillStyle = 'rgba(200, 60, 40, 0.08)';
+  ctx.fillRect(x(HIGH), 0, w - x(HIGH), h);
+  let top = -Infinity;
+  for (let k = 1; k <= HALF; k++) top = Math.max(top, Math.log10(power[k] + 1e-12));
+  const floor = top - 4; // four decades shown
+  ctx.strokeStyle = 'rgba(40, 40, 40, 0.85)';
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  for (let k = 1; k <= HALF; k++) {
+    const y = h - 2 - ((Math.max(floor, Math.log10(power[k] + 1e-12)) - floor) / (top - floor)) * (h - 14);
+    if (k === 1) ctx.moveTo(x(k), y);
+    else ctx.lineTo(x(k), y);
+  }
+  ctx.stroke();
+  let cycles = v.frequency as number;
+  for (let i = 0; i < (v.octaves as number); i++) {
+    const past = cycles > HALF;
+    ctx.strokeStyle = past ? 'rgba(210, 40, 30, 0.9)' : 'rgba(0, 120, 190, 0.8)';
+    ctx.lineWidth = past ? 2 : 1.5;
+    const at = x(folded(cycles));
+    ctx.beginPath();
+    ctx.moveTo(at, 0);
+    ctx.lineTo(at, 10);
+    ctx.stroke();
+    cycles *= v.lacunarity as number;
+  }
+}
+
 function create(host: LabHost): LabView {
   const map = canvas(SIDE, SIDE, 'octaves.alt');
   const graph = canvas(SIDE * 2, 96, 'octaves.graphAlt', 'graph wide');
+  const spectrum = canvas(SIDE * 2, 72, 'octaves.spectrumAlt', 'graph wide spectrum');
+  let spectrumOf: { data: Float64Array; share: number } | null = null; // the last map's spectrum, kept for readouts
+  // The spectrum and its share as an inset in the map's corner, so they stay in view with the map (the readouts
+  // list lies below the fold on a laptop screen); the same share is in the readouts list too.
+  const spectrumLine = el('output', 'spectrum-line');
+  const inset = el('div', 'octaves-inset', spectrum, spectrumLine);
+  const stack = el('div', 'map-stack', map, inset);
+  stack.dataset.probeAfter = ''; // the probe's panel goes under the stack, not into it
+  /** The spectrum of a full map (every row: not the preview), once per map, drawn and kept for the readout. */
+  function measureSpectrum(v: Values, data: Float64Array): void {
+    if (data.length !== SIDE * SIDE || spectrumOf?.data === data) return;
+    const power = rowSpectrum(data, SIDE);
+    spectrumOf = { data, share: highShare(power) };
+    drawSpectrum(spectrum, power, v);
+    spectrum.dataset.highShare = String(spectrumOf.share);
+  }
+  const aliasingButton = text(host, 'button', 'octaves.showAliasing');
+  aliasingButton.type = 'button';
+  aliasingButton.dataset.preset = 'aliasing';
+  aliasingButton.addEventListener('click', () => host.setValues(ALIASING_VALUES));
   const presetButtons = PRESETS.map((p) => {
     const b = text(host, 'button', `octaves.preset.${p.id}`);
     b.type = 'button';
@@ -76,10 +193,11 @@ function create(host: LabHost): LabView {
     el(
       'figure',
       'panel',
-      map,
-      el('div', 'button-row', text(host, 'span', 'octaves.presets', 'button-row-label'), ...presetButtons),
+      stack,
+      el('div', 'button-row', text(host, 'span', 'octaves.presets', 'button-row-label'), ...presetButtons, aliasingButton),
       el('div', 'button-row', text(host, 'span', 'octaves.step', 'button-row-label'), fewer, more),
       graph,
+      text(host, 'p', 'octaves.spectrumHint', 'hint'),
       legendBlock(host),
     ),
   );
@@ -102,6 +220,7 @@ function create(host: LabHost): LabView {
       if (v.hillshade) hillshadeCanvas(map, results[0].data, 1 / SIDE, MAP_RELIEF, v.sea_level as number);
       markRow(map, v.row as number);
       graphRow(graph, rowOf(results[0], v.row as number, SIDE), SIDE, 0, { level: v.sea_level as number });
+      measureSpectrum(v, results[0].data);
     },
     readouts(v, results) {
       current = v;
@@ -120,6 +239,12 @@ function create(host: LabHost): LabView {
         value: host.t(perCycle < 2 ? 'octaves.aliasing' : 'octaves.resolved', { cycles: host.num(cycles, 1), samples: host.num(perCycle, 2) }),
         tone: perCycle < 2 ? 'warn' : 'good',
       });
+      if (results) measureSpectrum(v, results[0].data);
+      if (results && spectrumOf && spectrumOf.data === results[0].data) {
+        const value = host.t('octaves.highPowerValue', { p: host.num(spectrumOf.share * 100, 2) });
+        out.push({ id: 'spectrum', label: 'octaves.highPower', value });
+        spectrumLine.textContent = `${host.t('octaves.highPower')}: ${value}`;
+      }
       const preset = PRESETS.find((p) => Object.entries(p.values).every(([k, x]) => sameValue(v[k], x)));
       out.push({ id: 'preset', label: 'octaves.presetNow', value: host.t(preset ? `octaves.preset.${preset.id}` : 'octaves.custom') });
       return out;

@@ -12,6 +12,9 @@ export const islands = bilingual((t) => {
   const dry = t('dry land', 'tierra seca');
   const windward = t('windward half', 'mitad de barlovento');
   const leeward = t('leeward half', 'mitad de sotavento');
+  // The lab's own measure (the readout): each island's side facing the wind against the side behind its ridge.
+  const windSide = t('windward side of the islands', 'lado de barlovento de las islas');
+  const leeSide = t('lee side of the islands', 'lado de sotavento de las islas');
   return {
     id: 'islands',
     title: t('The Islands climate', 'El clima de Islas'),
@@ -84,6 +87,12 @@ export const islands = bilingual((t) => {
             t(
               'Two consequences are worth knowing. The model counts every climb, a small hill’s too, so over rugged ground the air dries quickly, not only behind a big range. And because this terrain’s noise has no preferred direction, there are no long ranges along a coast: the shadows come out in patches, not in the long bands of the Andes.',
               'Hay dos consecuencias que conviene saber. El modelo cuenta cada subida, también la de una colina pequeña, así que sobre terreno accidentado el aire se seca enseguida, no solo detrás de una gran cordillera. Y como el ruido de este terreno no tiene una dirección preferida, no hay cordilleras largas junto a una costa: las sombras salen en manchas, no en las franjas largas de los Andes.',
+            ),
+          ),
+          p(
+            t(
+              ['How do you measure a shadow that comes in patches? The Islands page compared the two halves of the map, upwind and downwind of its centre. On scattered islands that compares different islands, not the two sides of one: with the wind blowing west (180°) our downwind half came out wetter than the upwind one while every island was dry behind its ridge. So the lab measures each island on its own. Along every line of the wind, an island’s highest cell on that line is its ridge there; the cells before it face the wind (the windward side), the cells after it lie behind it (the lee, shaded on the map while ', param('halves', 'Wind arrow and island sides'), ' is on). The readout averages each side over every island and counts the islands whose lee is the drier side.'],
+              ['¿Cómo se mide una sombra que sale en manchas? La página de Islas comparaba las dos mitades del mapa, a barlovento y a sotavento de su centro. Con islas dispersas eso compara islas distintas, no los dos lados de una misma: con el viento soplando hacia el oeste (180°), nuestra mitad de sotavento salía más húmeda que la de barlovento mientras cada isla estaba seca tras su cresta. Por eso el laboratorio mide cada isla por separado. En cada línea del viento, la celda más alta de una isla en esa línea es su cresta allí; las celdas de antes miran al viento (el lado de barlovento) y las de después quedan detrás (el sotavento, sombreado en el mapa mientras ', param('halves', 'Flecha del viento y lados de cada isla'), ' está activado). La lectura promedia cada lado sobre todas las islas y cuenta las islas cuyo sotavento es el lado más seco.'],
             ),
           ),
         ],
@@ -300,6 +309,8 @@ export const islands = bilingual((t) => {
           ours(dry, 14.4, '%', 1, stat('west-wind', 'dry_share', 100)),
           ours(windward, 0.42, '', 2, stat('west-wind', 'windward_moisture')),
           ours(leeward, 0.36, '', 2, stat('west-wind', 'leeward_moisture')),
+          ours(windSide, 0.43, '', 2, stat('west-wind', 'island_windward_moisture')),
+          ours(leeSide, 0.34, '', 2, stat('west-wind', 'island_lee_moisture')),
         ],
       },
       {
@@ -313,20 +324,27 @@ export const islands = bilingual((t) => {
           ours(dry, 0, '%', 1, stat('west-wind-no-climb-rain', 'dry_share', 100)),
           ours(windward, 0.77, '', 2, stat('west-wind-no-climb-rain', 'windward_moisture')),
           ours(leeward, 0.76, '', 2, stat('west-wind-no-climb-rain', 'leeward_moisture')),
+          ours(windSide, 0.77, '', 2, stat('west-wind-no-climb-rain', 'island_windward_moisture')),
+          ours(leeSide, 0.75, '', 2, stat('west-wind-no-climb-rain', 'island_lee_moisture')),
         ],
       },
       {
         id: 'warm-island-trade-wind',
         title: t('A warm island in the trade wind', 'Una isla cálida en el alisio'),
         imitates: t('Kauai, Hawaii: a north-east trade wind over a warm island.', 'Kauai, en Hawái: un alisio del noreste sobre una isla cálida.'),
-        lookFor: t('Rainforest on the slopes that face the north-east, dry grass and scrub behind them, a windward half much wetter than the leeward one.', 'Selva en las laderas que miran al noreste, pasto seco y matorral detrás, y una mitad de barlovento mucho más húmeda que la de sotavento.'),
-        differs: t('In shape, not in figures: Mount Waiʻaleʻale gets about 9,300 mm of rain a year and this model has no millimetres. Our scattered hills give less rainforest than the page’s.', 'En la forma, no en las cifras: el monte Waiʻaleʻale recibe unos 9.300 mm de lluvia al año y este modelo no tiene milímetros. Nuestras colinas dispersas dan menos selva que las de la página.'),
+        lookFor: t('Rainforest on the slopes that face the north-east, dry grass and scrub behind them, each island wetter on its windward side than on its lee.', 'Selva en las laderas que miran al noreste, pasto seco y matorral detrás, y cada isla más húmeda en su lado de barlovento que en su sotavento.'),
+        differs: t(
+          'In shape, not in figures: Mount Waiʻaleʻale gets about 9,300 mm of rain a year and this model has no millimetres. The shape comes out only halfway here. Every island is wetter on the side facing the north-east than behind its ridge, but not twice as wet, and rainforest is a thin rim, not a fifth of the land. We keep the page’s sliders and do not tune them to its numbers, because its terrain is not ours: its islands stand on the height of another page (“Reshaping height”), ours are the Islands preset, many small, low hills. The model takes rain at every climb, so over our hills the trade wind is wrung out on the first slopes, and each lee gets air that was already dry; behind one tall island, as on Kauai, the contrast would be larger.',
+          'En la forma, no en las cifras: el monte Waiʻaleʻale recibe unos 9.300 mm de lluvia al año y este modelo no tiene milímetros. Aquí la forma sale solo a medias. Cada isla es más húmeda en el lado que mira al noreste que detrás de su cresta, pero no el doble, y la selva es un borde fino, no una quinta parte de la tierra. Mantenemos los controles de la página y no los ajustamos a sus cifras, porque su terreno no es el nuestro: sus islas se levantan sobre la altura de otra página («Remodelar la altura») y las nuestras son las del preajuste Islas, muchas colinas pequeñas y bajas. El modelo quita lluvia en cada subida, así que sobre nuestras colinas el alisio se exprime en las primeras laderas y cada sotavento recibe un aire que ya venía seco; detrás de una sola isla alta, como en Kauai, el contraste sería mayor.',
+        ),
         figures: [
           page(windward, 0.59, '', 2),
           page(leeward, 0.31, '', 2),
           page(t('tropical rainforest', 'selva tropical'), 19, '%', 0),
           ours(windward, 0.51, '', 2, stat('warm-island-trade-wind', 'windward_moisture')),
           ours(leeward, 0.44, '', 2, stat('warm-island-trade-wind', 'leeward_moisture')),
+          ours(windSide, 0.53, '', 2, stat('warm-island-trade-wind', 'island_windward_moisture')),
+          ours(leeSide, 0.42, '', 2, stat('warm-island-trade-wind', 'island_lee_moisture')),
           ours(t('tropical rainforest', 'selva tropical'), 3.1, '%', 1, stat('warm-island-trade-wind', 'biome_share.tropical rainforest', 100)),
         ],
       },
@@ -353,6 +371,8 @@ export const islands = bilingual((t) => {
           page(t('temperate desert', 'desierto templado'), 37, '%', 0),
           ours(windward, 0.32, '', 2, stat('cool-steppe', 'windward_moisture')),
           ours(leeward, 0.25, '', 2, stat('cool-steppe', 'leeward_moisture')),
+          ours(windSide, 0.33, '', 2, stat('cool-steppe', 'island_windward_moisture')),
+          ours(leeSide, 0.22, '', 2, stat('cool-steppe', 'island_lee_moisture')),
           ours(t('temperate desert', 'desierto templado'), 51.9, '%', 1, stat('cool-steppe', 'biome_share.temperate desert', 100)),
         ],
       },

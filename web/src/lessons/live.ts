@@ -93,12 +93,18 @@ export function liveArgs(labId: string, metric: string, args: number[], values: 
 
 /**
  * The statistics the Islands recipe cards quote (the core's climate-stats names), measured on the map on screen:
- * dry_share, windward_moisture, leeward_moisture and biome_share.NAME (the biome's English name in lower case).
+ * dry_share, windward_moisture, leeward_moisture, island_windward_moisture, island_lee_moisture and biome_share.NAME (the biome's English name in lower case).
  */
 export function recipeStats(labId: string, results: CallResult[]): Record<string, number> {
   if (labId !== 'islands' || results[0]?.fn !== 'renderIslands') return {};
   const x = resultOf(results[0], 'renderIslands').extra;
-  const stats: Record<string, number> = { dry_share: x.dry_share, windward_moisture: x.windward, leeward_moisture: x.leeward };
+  const stats: Record<string, number> = {
+    dry_share: x.dry_share,
+    windward_moisture: x.windward,
+    leeward_moisture: x.leeward,
+    island_windward_moisture: x.island_windward,
+    island_lee_moisture: x.island_lee,
+  };
   x.biome_shares.forEach((share, biome) => {
     const name = islandsStrings.en[`islands.biome.${biome}`];
     if (name) stats[`biome_share.${name.toLowerCase()}`] = share;

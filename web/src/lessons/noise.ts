@@ -237,8 +237,8 @@ export const noise = bilingual((t) => ({
         ),
         p(
           t(
-            'Speed is a measurement, not a property. Our core’s benchmark puts Perlin 3D at about 1.1 times the cost of simplex 2D per sample, and repeated runs on a busy machine move the ratio by tens of percent. Run the race several times, and compare only runs made one right after the other.',
-            'La velocidad es una medida, no una propiedad. El benchmark de nuestro núcleo pone a Perlin 3D en cerca de 1,1 veces el coste del simplex 2D por muestra, y en una máquina ocupada las repeticiones mueven la proporción en decenas de por ciento. Corre la carrera varias veces y compara solo carreras hechas una justo después de otra.',
+            ['Speed is a measurement, not a property, and the only figure this page quotes for it is the one it measures on your machine: the last race put Perlin 3D at ', { live: 'perlin3-cost', text: '— (press the race to measure it)' }, ' the cost of simplex 2D per sample. Repeated runs on a busy machine move that ratio by tens of percent, and another browser or machine gives another one. Run the race several times, and compare only runs made one right after the other.'],
+            ['La velocidad es una medida, no una propiedad, y la única cifra que esta página da de ella es la que mide en tu máquina: la última carrera puso a Perlin 3D en ', { live: 'perlin3-cost', text: '— (pulsa la carrera para medirla)' }, ' el coste del simplex 2D por muestra. En una máquina ocupada las repeticiones mueven esa proporción en decenas de por ciento, y otro navegador u otra máquina dan otra. Corre la carrera varias veces y compara solo carreras hechas una justo después de otra.'],
           ),
         ),
       ],

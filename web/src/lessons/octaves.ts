@@ -109,6 +109,12 @@ export const octaves = bilingual((t) => ({
             'Así que deja de añadir octavas cuando la más fina baje de unas dos muestras por ciclo. En un juego el límite no es la pantalla sino la separación entre los vértices de la malla del terreno: el detalle más fino que eso se pierde o, peor, titila cuando la cámara se mueve.',
           ),
         ),
+        p(
+          t(
+            ['At the default gain of 0.5 you will hardly see it: the seventh octave is worth 1/64 of the first and the sixteenth 1/32,768, so 16 octaves look like 7. The octaves past the limit are there, only too faint. The Show aliasing button sets ', param('persistence', 'Gain'), ' to 0.8 and ', param('octaves', 'Octaves'), ' to 16, where they weigh enough to see. Look at the spectrum under the row graph: blue ticks are the octaves the map can hold, red ticks the ones past 128 cycles, drawn at the frequency they fold back to, and the readout gives the share of the rows’ power at 64 cycles and above. Step the octaves down to 6 and back up: the red ticks go and come back, that share falls and rises, and the map loses and regains its grain.'],
+            ['Con la ganancia por defecto, 0,5, apenas se ve: la séptima octava vale 1/64 de la primera y la decimosexta 1/32.768, así que 16 octavas parecen 7. Las octavas que pasan del límite están ahí, solo que demasiado débiles. El botón Mostrar el aliasing pone la ', param('persistence', 'Ganancia'), ' en 0,8 y las ', param('octaves', 'Octavas'), ' en 16, donde pesan lo bastante para verse. Mira el espectro bajo la gráfica de la fila: las marcas azules son las octavas que el mapa puede contener y las rojas las que pasan de 128 ciclos, dibujadas en la frecuencia a la que se pliegan; la lectura da la parte de la potencia de las filas a partir de 64 ciclos. Baja las octavas a 6 y vuelve a subirlas: las marcas rojas se van y vuelven, esa parte baja y sube, y el mapa pierde y recupera su grano.'],
+          ),
+        ),
       ],
       params: [
         { param: 'octaves', name: t('Octaves', 'Octavas'), typical: [3, 6], effect: t('At 3 cycles and lacunarity 2, six octaves is the most 256 samples can show.', 'Con 3 ciclos y lacunaridad 2, seis octavas es lo más que pueden mostrar 256 muestras.') },

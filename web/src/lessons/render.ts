@@ -101,6 +101,12 @@ function run(r: Run): Node {
   if ('code' in r) return el('code', undefined, r.code);
   if ('sup' in r) return el('sup', undefined, ...r.sup.map(run));
   if ('sub' in r) return el('sub', undefined, ...r.sub.map(run));
+  if ('live' in r) {
+    // Filled in by the page from the lab's readout of this id (showReadoutFigures) once it has measured it.
+    const out = el('output', 'lesson-readout', r.text);
+    out.dataset.live = r.live;
+    return out;
+  }
   if ('param' in r) {
     const span = el('span', 'lesson-param', r.text);
     span.dataset.param = r.param;
@@ -378,6 +384,19 @@ export function showRecipeLive(host: HTMLElement, lang: Lang, stats: Record<stri
     const unit = item.dataset.unit ?? '';
     const shown = number(lang, value * Number(item.dataset.scale ?? 1), Number(item.dataset.digits ?? 2));
     live.textContent = `${UI[lang].live}: ${shown}${unit === '%' ? ' %' : unit ? ` ${unit}` : ''}`;
+  });
+}
+
+/**
+ * Puts the lab's readouts (by id) into the lesson's text where it quotes a figure the page measures (a `live`
+ * run); a readout the lab does not show (not measured yet) leaves the run's own text.
+ */
+export function showReadoutFigures(host: HTMLElement, readouts: { id: string; value: string }[]): void {
+  host.querySelectorAll<HTMLOutputElement>('output.lesson-readout[data-live]').forEach((out) => {
+    const r = readouts.find((x) => x.id === out.dataset.live);
+    if (!r) return;
+    out.textContent = r.value;
+    out.dataset.measured = 'true';
   });
 }
 

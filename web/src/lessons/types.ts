@@ -35,7 +35,9 @@ export type Run =
   | { param: string; text: string }
   | { term: string; text: string }
   | { sup: Run[] }
-  | { sub: Run[] };
+  | { sub: Run[] }
+  /** A figure the page measures: the lab's readout of this id, filled in on screen (`text` until measured). */
+  | { live: string; text: string };
 export type Inline = string | Run[];
 
 /** A paragraph, a bulleted list, or an aside (an analogy, a bit of history) set apart from the argument. */
