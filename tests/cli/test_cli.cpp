@@ -91,7 +91,9 @@ TEST(CliLayers, TheTilesPointsAreTheRectanglesPointsEachOnce) {
       std::sort(whole.begin(), whole.end());
       EXPECT_EQ(tiles, whole) << id << " at " << x0;
       EXPECT_EQ(std::adjacent_find(whole.begin(), whole.end()), whole.end()) << id << ": a point twice";
-      if (x0 < 0 && std::string(id) != "regions") EXPECT_GT(whole.size(), 10u) << id;
+      if (x0 < 0 && std::string(id) != "regions") {
+        EXPECT_GT(whole.size(), 10u) << id;
+      }
     }
   }
 }
