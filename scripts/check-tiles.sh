@@ -388,6 +388,71 @@ expect_error "--points" "$cli" render --layer world.rgb --width 5000 --height 10
 expect_error "--block" "$cli" render --preset islands --block 8 --out "$work/x.png"
 [ ! -e "$work/x.csv" ] || fail "a refused streamed render left x.csv"
 
+# ---- regions and trees of big worlds (issue 27) ----
+# tiles --points: 2 x 2 tiles of 40 write the points of their half-open areas; together (sorted) they are the one 80²
+# tile's points, none twice; for the trees (world.rgb) and the endless regions' sites, near the origin and far out.
+sorted_points() { cat "$@" | grep -v '^x,y' | sort; }
+for case in "world.rgb --x0 -333.5 --y0 71.25 --step 3" "regions.endless --x0 -333.5 --y0 71.25 --step 9" \
+  "world.rgb --x0 999999999990000 --y0 -999999999995000 --step 4" "regions.endless --x0 -999999999990000 --y0 0 --step 16"; do
+  read -r layer view <<<"$case"
+  "$cli" tiles --layer $layer $view --seed 4 --format png --points csv --tile-size 40 --tiles 0:1,0:1 --quiet \
+    --out "$work/p4" && "$cli" tiles --layer $layer $view --seed 4 --format png --points csv --tile-size 80 \
+    --tiles 0:0,0:0 --quiet --out "$work/p1" || fail "tiles --points ($case)"
+  n=$(sorted_points "$work/p1/tile_0_0.points.csv" | wc -l)
+  if ((n > 0)) && cmp -s <(sorted_points "$work"/p4/tile_*.points.csv) <(sorted_points "$work/p1/tile_0_0.points.csv") &&
+    [ -z "$(sorted_points "$work"/p4/tile_*.points.csv | cut -d, -f1,2 | uniq -d)" ]; then
+    ok "tiles --points ($case): 4 tiles' points = the 80² tile's $n, none twice"
+  else
+    fail "tiles --points ($case): the tiles' points differ from the whole tile's ($n)"
+  fi
+  "$cli" tiles --verify "$work/p4" --deep --quiet >/dev/null || fail "tiles --verify --deep with --points ($case)"
+  rm -rf "$work/p4" "$work/p1"
+done
+"$cli" tiles --layer world.rgb --format png --points geojson --tile-size 32 --tiles 0:1,0:0 --quiet --out "$work/pg" &&
+  python3 -c 'import json,sys; sys.exit(0 if all(json.load(open(f))["type"] == "FeatureCollection" for f in sys.argv[1:]) else 1)' \
+    "$work"/pg/tile_*.points.geojson && ok "tiles --points geojson: a FeatureCollection per tile" || fail "tiles --points geojson"
+echo garbage >"$work/pg/tile_1_0.points.geojson"
+"$cli" tiles --verify "$work/pg" --quiet >/dev/null 2>"$work/pg.log"
+(($? == 1)) && grep -q "tile_1_0.points.geojson: its bytes differ" "$work/pg.log" &&
+  ok "tiles --verify finds a changed points file" || fail "tiles --verify missed a changed points file: $(cat "$work/pg.log")"
+"$cli" tiles --layer world.rgb --format png --points geojson --tile-size 32 --tiles 0:1,0:0 --quiet --out "$work/pg" &&
+  "$cli" tiles --verify "$work/pg" --quiet >/dev/null && ok "a rerun remakes the changed points file" ||
+  fail "a rerun did not remake the points file"
+expect_error "csv or geojson" "$cli" tiles --layer world.rgb --format png --points txt --tiles 0:0,0:0 --out "$work/x"
+expect_error "has no points" "$cli" tiles --preset islands --points csv --tiles 0:0,0:0 --out "$work/x"
+# A view over 4096 placement chunks (79 x 79 of 128 units) used to say "0 trees": its trees are placed now.
+"$cli" render --layer world.rgb --width 64 --height 64 --step 160 --out "$work/big.png" 2>"$work/big.log"
+trees=$(grep -o '[0-9]* trees' "$work/big.log" | cut -d' ' -f1)
+((${trees:-0} > 1000)) && ok "render over 79² placement chunks: $trees trees (it said 0)" ||
+  fail "render over 79² placement chunks: $(cat "$work/big.log")"
+# Over the limit (512 x 512 chunks): the summary says the trees were not placed and why; --points is an error.
+"$cli" render --layer world.rgb --width 64 --height 64 --step 1024 --out "$work/huge.png" 2>"$work/huge.log" &&
+  grep -q "trees not placed (trees: the area spans 505 x 505 placement chunks .* at most 65536 chunks" "$work/huge.log" &&
+  ! grep -q " 0 trees" "$work/huge.log" && ok "render over 505² placement chunks: \"$(grep -o 'trees not placed.*65536 chunks' "$work/huge.log")\"" ||
+  fail "render over the tree limit: $(cat "$work/huge.log")"
+expect_error "at most 65536 chunks" "$cli" render --layer world.rgb --width 64 --height 64 --step 1024 --points "$work/x.csv" --out "$work/x.png"
+expect_error "at most 65536 chunks" "$cli" render --layer world.rgb --width 64 --height 64 --step 1024 --mark-points --out "$work/x.png"
+[ ! -e "$work/x.csv" ] && [ ! -e "$work/x.png" ] && ok "the refused --points renders wrote nothing" || fail "a refused --points render wrote a file"
+# regions.endless: any viewport, the ±1e15 corner too; streamed in 48² blocks its values (the hash printed) are one
+# fill's, and its pixels too (PNG encoders differ: compared through gdal_translate when GDAL is there).
+for corner in "-300 250" "999999999999000 -999999999999000"; do
+  read -r x0 y0 <<<"$corner"
+  "$cli" render --layer regions.endless --seed 3 --x0 "$x0" --y0 "$y0" --width 150 --height 100 --out "$work/rw.png" 2>"$work/rw.log"
+  "$cli" render --layer regions.endless --seed 3 --x0 "$x0" --y0 "$y0" --width 150 --height 100 --block 48 --out "$work/rs.png" 2>"$work/rs.log"
+  whole=$(grep -o 'hash [0-9a-f]*' "$work/rw.log") streamed=$(grep -o 'hash [0-9a-f]* (streamed' "$work/rs.log")
+  pixels=same
+  if command -v gdal_translate >/dev/null; then
+    gdal_translate -q -of ENVI "$work/rw.png" "$work/rw.rgb" >/dev/null 2>&1
+    gdal_translate -q -of ENVI "$work/rs.png" "$work/rs.rgb" >/dev/null 2>&1
+    cmp -s "$work/rw.rgb" "$work/rs.rgb" || pixels=differ
+  fi
+  if [ -n "$whole" ] && [ "$streamed" = "$whole (streamed" ] && [ $pixels = same ] && grep -q " [1-9][0-9]* sites" "$work/rw.log"; then
+    ok "render regions.endless at ($x0, $y0): $(grep -o '[0-9]* sites' "$work/rw.log"), streamed in 48² blocks = one fill ($whole)"
+  else
+    fail "render regions.endless at ($x0, $y0): $(cat "$work/rw.log" "$work/rs.log") pixels $pixels"
+  fi
+done
+
 # ---- bad options ----
 expect_error "--tiles" "$cli" tiles --preset islands --tiles 3:1,0:0 --out "$work/x"
 expect_error "outside" "$cli" tiles --preset islands --tiles 0:2000000,0:0 --out "$work/x"

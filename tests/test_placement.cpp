@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <memory>
 #include <string>
@@ -232,12 +233,116 @@ TEST(HeroWorld, TheTreesOfAnAreaAreTheGridsTrees) {
         }
       });
     }
-  // An area too wide, or NaN, has no trees (as generate_world's), and bad parameters are an error.
-  EXPECT_TRUE(world_trees(11, WorldParams{}, 0, 1e9, 0, 1e9).empty());
-  EXPECT_TRUE(world_trees(11, WorldParams{}, NAN, 10, 0, 10).empty());
+  // An area over the limit, NaN or empty bounds are an error naming the problem, never "no trees" (issue 27); with
+  // every spacing 0 there are no trees and no limit.
+  try {
+    (void)world_trees(11, WorldParams{}, 0, 1e9, 0, 1e9);
+    ADD_FAILURE() << "an area of 1e9 x 1e9 units was placed";
+  } catch (const InvalidArgument& e) {
+    EXPECT_NE(std::string(e.what()).find("65536"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW((void)generate_world(11, Grid{0, 0, 1e5, 64, 64}), InvalidArgument);
+  EXPECT_THROW((void)world_trees(11, WorldParams{}, NAN, 10, 0, 10), InvalidArgument);
+  EXPECT_THROW((void)world_trees(11, WorldParams{}, 10, 0, 0, 10), InvalidArgument);
+  WorldParams bare;
+  bare.trees.spacing.fill(0.0);
+  EXPECT_TRUE(world_trees(11, bare, 0, 1e9, 0, 1e9).empty());
+  EXPECT_TRUE(generate_world_ground(11, Grid{0, 0, 1e5, 8, 8}).trees.empty());
   WorldParams bad;
   bad.trees.chunk_size = -1;
   EXPECT_THROW(world_trees(11, bad, 0, 10, 0, 10), InvalidArgument);
+}
+
+// Trees sorted by position (x, then y, then biome), for comparing sets of trees made in different cuts.
+std::vector<PlacedPoint> sorted(std::vector<PlacedPoint> v) {
+  std::sort(v.begin(), v.end(), [](const PlacedPoint& a, const PlacedPoint& b) {
+    return a.x != b.x ? a.x < b.x : a.y != b.y ? a.y < b.y : a.biome < b.biome;
+  });
+  return v;
+}
+
+// The trees of half-open boxes [x0 + c · w, x0 + (c + 1) · w) × [...]: what `tiles --points` writes per tile.
+std::vector<PlacedPoint> half_open(std::int64_t seed, const WorldParams& p, double xa, double xb, double ya,
+                                   double yb) {
+  std::vector<PlacedPoint> out;
+  for (const PlacedPoint& t : world_trees(seed, p, xa, xb, ya, yb))
+    if (t.x < xb && t.y < yb) out.push_back(t);
+  return out;
+}
+
+void expect_same_set(const std::vector<PlacedPoint>& a, const std::vector<PlacedPoint>& b, const std::string& what) {
+  const auto sa = sorted(a), sb = sorted(b);
+  ASSERT_EQ(sa.size(), sb.size()) << what;
+  for (std::size_t i = 0; i < sa.size(); ++i) {
+    ASSERT_EQ(test::bits(sa[i].x), test::bits(sb[i].x)) << what << " tree " << i;
+    ASSERT_EQ(test::bits(sa[i].y), test::bits(sb[i].y)) << what << " tree " << i;
+    ASSERT_EQ(sa[i].biome, sb[i].biome) << what << " tree " << i;
+  }
+  for (std::size_t i = 1; i < sa.size(); ++i)
+    ASSERT_FALSE(sa[i].x == sa[i - 1].x && sa[i].y == sa[i - 1].y) << what << ": a tree twice at " << sa[i].x;
+}
+
+// Tiles' trees: 4 x 3 half-open tiles of an area (odd origin, edges off the chunk grid) hold the whole area's trees,
+// each once, near the origin and 1e15 units out (chunks beyond ±2^31, which used to get no trees).
+TEST(HeroWorld, TheTreesOfTilesAreTheWholeAreasTreesAnywhere) {
+  for (const double origin : {-333.3, 1e15 - 512, -1e15}) {
+    const double w = 150, h = 170;  // exact multiples at 1e15 (doubles are 0.125 apart there)
+    std::vector<PlacedPoint> tiles;
+    for (int ty = 0; ty < 3; ++ty)
+      for (int tx = 0; tx < 4; ++tx) {
+        const auto part = half_open(5, WorldParams{}, origin + tx * w, origin + (tx + 1) * w, -origin + ty * h,
+                                    -origin + (ty + 1) * h);
+        tiles.insert(tiles.end(), part.begin(), part.end());
+      }
+    const auto whole = half_open(5, WorldParams{}, origin, origin + 4 * w, -origin, -origin + 3 * h);
+    expect_same_set(tiles, whole, "origin " + std::to_string(origin));
+    if (origin == -333.3) {
+      EXPECT_GT(whole.size(), 200u);
+    }
+    for (const PlacedPoint& t : whole) {
+      ASSERT_TRUE(t.x >= origin && t.x < origin + 4 * w && t.y >= -origin && t.y < -origin + 3 * h);
+      ASSERT_GE(t.biome, 0);
+    }
+  }
+  // Far out there is land with trees somewhere (the ±1e15 bound of the CLI): one of a few areas has some.
+  std::size_t far = 0;
+  for (double x : {1e15 - 4096, 9e14, -7.5e14, 3.25e14})
+    far += world_trees(2, WorldParams{}, x, x + 2048, x, x + 2048).size();
+  EXPECT_GT(far, 0u);
+}
+
+// Areas over kMaxPlacementChunks chunks are made block by block: a wide area (5000 x 1 chunks, rows cut into pieces)
+// and a large one (70 x 60 chunks, blocks of whole rows) equal their halves, tree for tree, in row-major order.
+TEST(HeroWorld, LargeAreasArePlacedInBlocksWhateverTheCut) {
+  WorldParams p;
+  p.trees.chunk_size = 16;  // many cheap chunks: one tree or so in each
+  p.trees.spacing.fill(16.0);
+  p.trees.seeds_per_chunk = 2;
+  p.trees.attempts = 2;
+  const double s = p.trees.chunk_size;
+  struct Case {
+    double columns, rows;
+  };
+  for (const Case c : {Case{5000, 1}, Case{70, 60}}) {
+    const double xa = -1000 * s, xb = xa + c.columns * s, ya = 7 * s, yb = ya + c.rows * s;
+    const auto whole = half_open(3, p, xa, xb, ya, yb);
+    const double xm = xa + std::floor(c.columns / 2) * s, ym = ya + std::floor(c.rows / 2) * s;
+    std::vector<PlacedPoint> parts;
+    for (const auto& [x0, x1, y0, y1] : {std::array{xa, xm, ya, ym}, std::array{xm, xb, ya, ym},
+                                         std::array{xa, xm, ym, yb}, std::array{xm, xb, ym, yb}}) {
+      if (!(x0 < x1 && y0 < y1)) continue;
+      const auto part = half_open(3, p, x0, x1, y0, y1);
+      parts.insert(parts.end(), part.begin(), part.end());
+    }
+    ASSERT_GT(whole.size(), 500u);
+    expect_same_set(parts, whole, std::to_string(c.columns) + " x " + std::to_string(c.rows) + " chunks");
+    // Row-major chunk order: the chunk (row, column) of each tree never goes back.
+    for (std::size_t i = 1; i < whole.size(); ++i) {
+      const double r0 = std::floor(whole[i - 1].y / s), c0 = std::floor(whole[i - 1].x / s);
+      const double r1 = std::floor(whole[i].y / s), c1 = std::floor(whole[i].x / s);
+      ASSERT_TRUE(r1 > r0 || (r1 == r0 && c1 >= c0)) << "tree " << i;
+    }
+  }
 }
 
 }  // namespace

@@ -120,5 +120,77 @@ TEST(EndlessRegions, SitesStayInTheirCellsAndFarCoordinatesAreDefined) {
   EXPECT_THROW(fill_endless_regions(1, {}, Grid{0, 0, 1, 2, 2}, a, b, w), InvalidArgument);
 }
 
+// The CLI's regions.endless layer: colours of any viewport, far out too, equal when the viewport is cut in halves
+// (by windows of the view, as render streams, and by viewports of their own at exact positions).
+TEST(EndlessRegions, ColoursOfAnyViewportEqualItsHalves) {
+  for (const double x0 : {-137.0, 1e15 - 256, -1e15}) {
+    const Grid whole{x0, -x0, 2, 128, 96};
+    std::vector<double> all(3 * whole.size());
+    fill_endless_region_colours(4, {}, whole, all);
+    std::vector<double> distinct;
+    for (std::size_t i = 0; i < whole.size(); ++i) distinct.push_back(all[3 * i] * 65536 + all[3 * i + 1]);
+    std::sort(distinct.begin(), distinct.end());
+    EXPECT_GT(std::unique(distinct.begin(), distinct.end()) - distinct.begin(), 20) << x0;  // regions and borders
+    for (int cut = 0; cut < 2; ++cut) {
+      // cut 0: left and right halves as windows (col0); cut 1: top and bottom halves as viewports of their own.
+      const Grid a = cut == 0 ? Grid{x0, -x0, 2, 64, 96, 0, 0} : Grid{x0, -x0, 2, 128, 48};
+      const Grid b = cut == 0 ? Grid{x0, -x0, 2, 64, 96, 64, 0} : Grid{x0, -x0 + 96, 2, 128, 48};
+      std::vector<double> ca(3 * a.size()), cb(3 * b.size());
+      fill_endless_region_colours(4, {}, a, ca);
+      fill_endless_region_colours(4, {}, b, cb);
+      for (int row = 0; row < 96; ++row)
+        for (int col = 0; col < 128; ++col) {
+          const bool first = cut == 0 ? col < 64 : row < 48;
+          const std::size_t from = cut == 0 ? static_cast<std::size_t>(row * 64 + col % 64)
+                                            : static_cast<std::size_t>((row % 48) * 128 + col);
+          const std::size_t to = static_cast<std::size_t>(row * 128 + col);
+          for (int c = 0; c < 3; ++c)
+            ASSERT_EQ(test::bits((first ? ca : cb)[3 * from + c]), test::bits(all[3 * to + c]))
+                << "x0 " << x0 << " cut " << cut << " sample " << to;
+        }
+    }
+  }
+  std::vector<double> small(3);
+  EXPECT_THROW(fill_endless_region_colours(1, {}, Grid{0, 0, 1, 2, 2}, small), InvalidArgument);
+}
+
+// The sites of an area: in it, one per cell, and the same whatever the cut (half-open boxes, as tiles write them).
+TEST(EndlessRegions, SitesOfTilesAreTheWholeAreasSites) {
+  const EndlessRegionParams p;
+  for (const double x0 : {-1000.5, 1e15 - 2048}) {
+    const double w = 512, h = 384;
+    const auto in_box = [&](double xa, double xb, double ya, double yb) {
+      std::vector<EndlessSite> out;
+      for (const EndlessSite& s : endless_sites_in(6, p, xa, xb, ya, yb))
+        if (s.site.x < xb && s.site.y < yb) out.push_back(s);
+      return out;
+    };
+    const auto whole = in_box(x0, x0 + 2 * w, -x0, -x0 + 2 * h);
+    std::vector<EndlessSite> tiles;
+    for (int ty = 0; ty < 2; ++ty)
+      for (int tx = 0; tx < 2; ++tx) {
+        const auto part = in_box(x0 + tx * w, x0 + (tx + 1) * w, -x0 + ty * h, -x0 + (ty + 1) * h);
+        tiles.insert(tiles.end(), part.begin(), part.end());
+      }
+    const auto key = [](const EndlessSite& s) { return std::pair{s.j, s.i}; };
+    std::sort(tiles.begin(), tiles.end(), [&](const auto& a, const auto& b) { return key(a) < key(b); });
+    ASSERT_EQ(tiles.size(), whole.size()) << x0;
+    for (std::size_t i = 0; i < whole.size(); ++i) {
+      ASSERT_EQ(key(tiles[i]), key(whole[i])) << "site " << i;  // whole is in (j, i) order, no cell twice
+      ASSERT_EQ(test::bits(tiles[i].site.x), test::bits(whole[i].site.x));
+      ASSERT_EQ(tiles[i].biome, whole[i].biome);
+      if (i > 0) {
+        ASSERT_LT(key(whole[i - 1]), key(whole[i]));
+      }
+      ASSERT_TRUE(whole[i].site.x >= x0 && whole[i].site.x < x0 + 2 * w);
+    }
+    // About one site per 96² cell: 1024 x 768 units hold ~85.
+    EXPECT_GT(whole.size(), 60u);
+    EXPECT_LT(whole.size(), 110u);
+  }
+  EXPECT_THROW((void)endless_sites_in(1, p, 0, 1e9, 0, 1e9), InvalidArgument);
+  EXPECT_THROW((void)endless_sites_in(1, p, NAN, 1, 0, 1), InvalidArgument);
+}
+
 }  // namespace
 }  // namespace worldlab

@@ -118,7 +118,7 @@ void add_optional_integer(CLI::App* cmd, const std::string& name, std::optional<
 void add_map_options(CLI::App* cmd, MapRequest& r, int max_side = kMaxGridSide) {
   cmd->add_option("--layer", r.layer.layer,
                   "The map: terrain (default; graph when --graph or --graph-preset is given), graph, climate.*, "
-                  "islands.*, regions, world.* (see `layers`)");
+                  "islands.*, regions (the lab's 45 sites), regions.endless (any viewport), world.* (see `layers`)");
   cmd->add_option("--preset", r.layer.preset, "Terrain preset id (see `presets`)");
   cmd->add_option("--params", r.layer.params,
                   "Terrain parameters over the preset's: a JSON object or a file holding one (docs/params.md)");
@@ -148,7 +148,10 @@ void add_output_options(CLI::App* cmd, OutputOptions& o, bool with_points) {
   cmd->add_option("--range", o.range,
                   "png16: the values written as 0 and 65535, LO:HI (default: the layer's, e.g. -1:1)");
   if (with_points)
-    cmd->add_option("--points", o.points, "Write the trees (world.*) or sites (regions) as .csv or .geojson");
+    cmd->add_option("--points", o.points,
+                    "Write the trees (world.*) or sites (regions: the lab's 45; regions.endless: those in the view) as "
+                    ".csv or .geojson; an area over the layer's limit (65,536 placement chunks, 4 Mi region cells) is "
+                    "an error naming it (use `tiles --points`)");
   cmd->add_option("--crs", o.crs,
                   "The CRS (WKT) the sidecars (.hdr, .pgw + .aux.xml, mosaic.vrt) and GeoJSON name (default: a local "
                   "engineering CRS in world units, y south; docs/gis.md)");
@@ -160,6 +163,10 @@ void add_tiles_options(CLI::App* cmd, TilesOptions& o) {
   add_integer(cmd, "--tile-size", o.tile_size, 1, kMaxGridSide, "Samples per tile side (default 512)");
   cmd->add_option("--tiles", o.tiles, "The tiles, X0:X1,Y0:Y1 inclusive (tile (x, y) starts at x0 + x * size * step)");
   cmd->add_option("--out", o.out, "The folder of the tiles, their records and the index");
+  cmd->add_option("--points", o.output.points,
+                  "Also write each tile's trees (world.*) or sites (regions, regions.endless) as "
+                  "tile_X_Y.points.csv or .geojson (csv|geojson): the points with x0 <= x < the next tile's x0 "
+                  "(and so for y), so the tiles' files together hold every point of the rectangle once");
   cmd->add_option("--shard", o.shard,
                   "Render only shard i of n (i/n); auto: JOB_COMPLETION_INDEX/JOB_COMPLETIONS (Kubernetes "
                   "Indexed Job), SLURM_ARRAY_TASK_ID/_MIN/_STEP/_COUNT (Slurm array); claim: take each free tile "

@@ -7,6 +7,7 @@
 
 #include "cli_io.hpp"
 #include "worldlab/biome_table.hpp"
+#include "worldlab/endless.hpp"
 #include "worldlab/graph.hpp"
 #include "worldlab/graph_json.hpp"
 #include "worldlab/islands_climate.hpp"
@@ -48,6 +49,7 @@ constexpr LayerInfo kLayers[] = {
     {"islands.air", "the Islands climate's wind humidity 0..1", ValueKind::kScalar, false, kMapView, false, 0, 1, kMapRelief, ""},
     {"islands.biome", "the Islands climate's Whittaker biomes (0 ocean .. 12 beach)", ValueKind::kBiome, false, kMapView, false, -1, kBiomeHi, kMapRelief, ""},
     {"regions", "the tutorial's Voronoi regions (lab 5): blended colours; --points writes the sites", ValueKind::kColour, true, kWorldUnitsView, true, 0, 255, kWorldRelief, "sites"},
+    {"regions.endless", "endless Voronoi regions (one site per 96-unit cell, any viewport): blended colours; --points writes the sites", ValueKind::kColour, true, kWorldView, true, 0, 255, kWorldRelief, "sites"},
     {"world.height", "the hero world's height (lab 8); --points writes the trees", ValueKind::kScalar, true, kWorldView, true, -1, 1, kWorldRelief, "trees"},
     {"world.temperature", "the hero world's temperature 0..1", ValueKind::kScalar, true, kWorldView, true, 0, 1, kWorldRelief, "trees"},
     {"world.moisture", "the hero world's moisture 0..1", ValueKind::kScalar, true, kWorldView, true, 0, 1, kWorldRelief, "trees"},
@@ -325,8 +327,18 @@ class RegionsSource final : public LayerSource {
     const BiomeTable& table = tutorial_biome_table();
     for (std::size_t i = 0; i < r.sites.size(); ++i)
       m.points.push_back({r.sites[i].x, r.sites[i].y, r.biomes[i], table.names[static_cast<std::size_t>(r.biomes[i])]});
-    m.summary = std::to_string(r.sites.size()) + " sites";
     return m;
+  }
+  // The lab's sites that lie in the area (render --points writes all of them, as the lab shows them).
+  std::vector<MapPoint> points(const PointArea& area) const override {
+    const std::vector<Site> sites = make_sites(params_.count, params_.width, params_.height, o_.seed);
+    const std::vector<int> biomes = region_biomes(sites, ClimateTables(o_.seed), {}, params_.climate);
+    const BiomeTable& table = tutorial_biome_table();
+    std::vector<MapPoint> out;
+    for (std::size_t i = 0; i < sites.size(); ++i)
+      if (in_area(area, sites[i].x, sites[i].y))
+        out.push_back({sites[i].x, sites[i].y, biomes[i], table.names[static_cast<std::size_t>(biomes[i])]});
+    return out;
   }
   std::vector<double> relief(const Grid&) const override { return {}; }
   std::string describe_options(std::string_view) const override { return "--layer regions" + seed_option(o_.seed); }
@@ -336,6 +348,40 @@ class RegionsSource final : public LayerSource {
   lab::RegionLabParams params_;
 };
 
+// ---------- endless Voronoi regions (endless.hpp): any viewport ----------
+
+class EndlessRegionsSource final : public LayerSource {
+ public:
+  EndlessRegionsSource(const LayerInfo& info, const LayerOptions& o) : LayerSource(info), o_(o) { validate(params_); }
+  LayerMap render(const Grid& grid, bool colour) const override {
+    LayerMap m;
+    m.grid = grid;
+    m.values.resize(3 * grid.size());
+    fill_endless_region_colours(o_.seed, params_, grid, m.values);
+    if (colour) {
+      m.rgb.resize(3 * grid.size());
+      for (std::size_t i = 0; i < m.values.size(); ++i) m.rgb[i] = palette::store_channel(m.values[i]);
+    }
+    return m;
+  }
+  std::vector<MapPoint> points(const PointArea& area) const override {
+    const BiomeTable& table = tutorial_biome_table();
+    std::vector<MapPoint> out;
+    for (const EndlessSite& s : endless_sites_in(o_.seed, params_, area.x_min, area.x_max, area.y_min, area.y_max))
+      if (in_area(area, s.site.x, s.site.y))
+        out.push_back({s.site.x, s.site.y, s.biome, table.names[static_cast<std::size_t>(s.biome)]});
+    return out;
+  }
+  std::vector<double> relief(const Grid&) const override { return {}; }
+  std::string describe_options(std::string_view) const override {
+    return "--layer regions.endless" + seed_option(o_.seed);
+  }
+
+ private:
+  LayerOptions o_;
+  EndlessRegionParams params_;
+};
+
 // ---------- the hero world (lab 8) ----------
 
 class WorldSource final : public LayerSource {
@@ -343,7 +389,7 @@ class WorldSource final : public LayerSource {
   WorldSource(const LayerInfo& info, const LayerOptions& o)
       : LayerSource(info), o_(o), height_(world_graph(params_), o.seed) {}
   LayerMap render(const Grid& grid, bool colour) const override {
-    WorldMap w = generate_world(o_.seed, grid, params_);
+    WorldMap w = generate_world_ground(o_.seed, grid, params_);  // the trees are asked apart (points)
     const std::string_view which = suffix_of(info().id);
     const std::size_t n = grid.size();
     LayerMap m;
@@ -377,17 +423,19 @@ class WorldSource final : public LayerSource {
           m.rgb[3 * i] = w.rgb[3 * i], m.rgb[3 * i + 1] = w.rgb[3 * i + 1], m.rgb[3 * i + 2] = w.rgb[3 * i + 2];
       }
     }
-    const BiomeTable& table = tutorial_biome_table();
-    m.points.reserve(w.trees.size());
-    for (const PlacedPoint& t : w.trees)
-      m.points.push_back({t.x, t.y, t.biome, table.names[static_cast<std::size_t>(t.biome)]});
     std::size_t land = 0;
     for (std::int32_t b : w.biome) land += b >= 0;
-    m.summary = "land " + percent(static_cast<double>(land) / static_cast<double>(n)) + ", " +
-                std::to_string(w.trees.size()) + " trees";
+    m.summary = "land " + percent(static_cast<double>(land) / static_cast<double>(n));
     m.relief = std::move(w.height);
     m.sea_level = params_.sea_level;
     return m;
+  }
+  std::vector<MapPoint> points(const PointArea& area) const override {
+    const BiomeTable& table = tutorial_biome_table();
+    std::vector<MapPoint> out;
+    for (const PlacedPoint& t : world_trees(o_.seed, params_, area.x_min, area.x_max, area.y_min, area.y_max))
+      if (in_area(area, t.x, t.y)) out.push_back({t.x, t.y, t.biome, table.names[static_cast<std::size_t>(t.biome)]});
+    return out;
   }
   std::vector<double> relief(const Grid& grid) const override {
     std::vector<double> h(grid.size());
@@ -413,7 +461,7 @@ std::uint64_t budget_layers(const LayerInfo& layer) noexcept {
   if (id.starts_with("world.")) return kWorldMapLayers;
   if (id.starts_with("islands.")) return kIslandsMapLayers;
   if (id.starts_with("climate.")) return kClimateLabLayers;
-  if (id == "regions") return kRegionsMapLayers;
+  if (id == "regions" || id == "regions.endless") return kRegionsMapLayers;
   return kHeightMapLayers;
 }
 
@@ -469,6 +517,15 @@ Grid make_view(const LayerInfo& layer, const ViewOptions& v, int max_side) {
   return g;
 }
 
+PointArea view_area(const Grid& grid) {
+  return {grid.x(0), grid.x(grid.width - 1), grid.y(0), grid.y(grid.height - 1), false};
+}
+
+bool in_area(const PointArea& a, double x, double y) {
+  if (!(x >= a.x_min && y >= a.y_min)) return false;
+  return a.open_max ? x < a.x_max && y < a.y_max : x <= a.x_max && y <= a.y_max;
+}
+
 std::string coordinate_problem(double v) {
   if (std::fabs(v) <= kMaxViewCoordinate) return {};
   char text[32];
@@ -491,6 +548,7 @@ std::unique_ptr<LayerSource> make_layer_source(const LayerOptions& o) {
   if (id.starts_with("climate.")) return std::make_unique<ClimateSource>(info, o);
   if (id.starts_with("islands.")) return std::make_unique<IslandsSource>(info, o);
   if (id == "regions") return std::make_unique<RegionsSource>(info, o);
+  if (id == "regions.endless") return std::make_unique<EndlessRegionsSource>(info, o);
   return std::make_unique<WorldSource>(info, o);
 }
 

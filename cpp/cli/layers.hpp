@@ -87,9 +87,21 @@ struct LayerMap {
   std::vector<std::uint8_t> rgb;  // 3 bytes a sample, the page's colours (when asked for)
   std::vector<double> relief;     // heights for hill shading (empty when the layer has none)
   double sea_level = -1e300;      // relief at or below it is water, left unshaded
-  std::vector<MapPoint> points;   // trees or sites inside (or of) the view
+  std::vector<MapPoint> points;   // the lab regions' sites (other layers: LayerSource::points, asked apart)
   std::string summary;            // one line for the terminal, e.g. "land 19.1 %"
 };
+
+// An area for a layer's points, in the view's units: x_min <= x <= x_max and y_min <= y <= y_max, or with open_max
+// x < x_max and y < y_max (a tile's area, up to its neighbour's first sample: a partition of a rectangle into such
+// boxes holds each point exactly once).
+struct PointArea {
+  double x_min = 0, x_max = 0, y_min = 0, y_max = 0;
+  bool open_max = false;
+};
+// A view's closed extent [x(0), x(width − 1)] × [y(0), y(height − 1)] (the step is positive).
+PointArea view_area(const Grid& grid);
+// Whether (x, y) lies in the area.
+bool in_area(const PointArea& area, double x, double y);
 
 // A layer's source: options parsed and documents compiled once, then any number of views filled,
 // from several threads at once.
@@ -99,6 +111,14 @@ class LayerSource {
   const LayerInfo& info() const noexcept { return *info_; }
   // The map over the grid; colours only when `colour` is set.
   virtual LayerMap render(const Grid& grid, bool colour) const = 0;
+  // The layer's points (trees, sites) in an area, in a deterministic order (placement chunks or region cells, row
+  // by row): InvalidArgument naming the limit when the area is larger than the layer places points over at once
+  // (world.hpp's kMaxWorldTreeChunks, endless.hpp's kMaxEndlessSiteCells). render() leaves LayerMap::points empty
+  // for the layers whose points depend on an area (all but the lab's regions, which carry their 45 sites): ask here.
+  virtual std::vector<MapPoint> points(const PointArea& area) const {
+    (void)area;
+    return {};
+  }
   // The relief heights alone over a grid (hill shading reads one sample beyond each edge of a view).
   virtual std::vector<double> relief(const Grid& grid) const = 0;
   // Canonical options (as CLI arguments) that rebuild this source, e.g. "--layer terrain --preset islands

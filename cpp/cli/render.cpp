@@ -29,6 +29,23 @@ double parse_number(const std::string& text, const char* what) {
 
 }  // namespace
 
+void add_points(const LayerSource& source, LayerMap& map, bool needed) {
+  const LayerInfo& info = source.info();
+  if (info.points.empty()) return;
+  const std::string sep = map.summary.empty() ? "" : ", ";
+  if (map.points.empty()) {  // the lab's regions carry their sites already
+    try {
+      map.points = source.points(view_area(map.grid));
+    } catch (const InvalidArgument& e) {
+      if (needed) throw;  // --points or --mark-points: the limit is an error (exit 2), never an empty file
+      // Only the summary wanted them: say why there are none, never "0 trees" (issue 27).
+      map.summary += sep + std::string(info.points) + " not placed (" + e.what() + ")";
+      return;
+    }
+  }
+  map.summary += sep + std::to_string(map.points.size()) + " " + std::string(info.points);
+}
+
 EncodeOptions encode_options(const OutputOptions& o, Format format) {
   EncodeOptions e;
   e.format = format;
@@ -62,14 +79,14 @@ int run_render(const MapRequest& r, const OutputOptions& o) {
     if (grid.width > o.block || grid.height > o.block) return render_streamed(*source, grid, format, encode, o);
     check_request_memory("render", grid.size(), budget_layers(info));  // the count the WASM module uses too
     LayerMap map = source->render(grid, format == Format::kPng);
+    add_points(*source, map, !o.points.empty() || encode.mark_points);
     std::string warning;
     const std::vector<unsigned char> file = encode_map(*source, map, encode, &warning);
     // Everything is made before anything is written, and every file is staged before any replaces its old one: a
     // failing --points (or sidecar) leaves --out as it was (issue 27).
     const std::vector<Sidecar> sidecar_files =
         writes_regular_file(o.out) ? sidecars(o.out, map_geo(info, map.grid, format, o)) : std::vector<Sidecar>{};
-    const std::string points =
-        o.points.empty() ? std::string() : points_file(map.points, info.points, o.points, o.crs);
+    const std::string points = o.points.empty() ? std::string() : points_file(map.points, info.points, o.points, o.crs);
     std::vector<OutputFile> files{{o.out, {reinterpret_cast<const char*>(file.data()), file.size()}}};
     for (const Sidecar& s : sidecar_files) files.push_back({s.path, s.text});
     if (!o.points.empty()) files.push_back({o.points, points});

@@ -33,6 +33,11 @@ inline constexpr int kMaxStreamSide = 65536;
 EncodeOptions encode_options(const OutputOptions& output, Format format);
 
 int run_render(const MapRequest& request, const OutputOptions& output);
+// Puts the layer's points over the map's view into map.points (source.points(view_area(grid)); the lab regions'
+// sites are there already) and their count into the summary. When the view passes the layer's limit for points,
+// `needed` (--points, --mark-points) rethrows the InvalidArgument (exit 2); otherwise the summary says the points
+// were not placed and why, never a silent "0 trees".
+void add_points(const LayerSource& source, LayerMap& map, bool needed);
 // A tileable layer's view of any size up to kMaxStreamSide a side, filled in blocks of output.block² (windows of
 // the view: the same samples, bits and hash as one fill of the whole) and written band by band into the file
 // (raw, png16 or colour png, hill shading included; not --points or --mark-points).

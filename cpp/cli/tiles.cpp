@@ -25,6 +25,7 @@
 
 #include "cli_io.hpp"
 #include "gis.hpp"
+#include "points.hpp"
 #include "worldlab/atomic_file.hpp"
 #include "worldlab/graph_json.hpp"
 #include "worldlab/hash.hpp"
@@ -64,7 +65,7 @@ struct TileRun {
   int tile_size = 512;
   std::int64_t tx0 = 0, tx1 = 0, ty0 = 0, ty1 = 0;
   Format format = Format::kF32;
-  OutputOptions output;  // hillshade, relief, mark_points, range (out and points unused)
+  OutputOptions output;  // hillshade, relief, mark_points, range; points: "", "csv" or "geojson" (out unused)
 
   std::int64_t columns() const { return tx1 - tx0 + 1; }
   std::int64_t rows() const { return ty1 - ty0 + 1; }
@@ -76,6 +77,17 @@ struct TileRun {
   }
   std::string file_name(std::int64_t tx, std::int64_t ty) const {
     return "tile_" + std::to_string(tx) + "_" + std::to_string(ty) + std::string(format_extension(format));
+  }
+  // The tile's points file (--points), "" without.
+  std::string points_name(std::int64_t tx, std::int64_t ty) const {
+    if (output.points.empty()) return {};
+    return "tile_" + std::to_string(tx) + "_" + std::to_string(ty) + ".points." + output.points;
+  }
+  // The area whose points tile (tx, ty) writes: from its first sample up to the next tile's first sample (not
+  // included), computed as tile_grid computes each tile's origin, so neighbours share their edge exactly.
+  PointArea point_area(std::int64_t tx, std::int64_t ty) const {
+    const Grid g = tile_grid(tx, ty), next = tile_grid(tx + 1, ty + 1);
+    return {g.x0, next.x0, g.y0, next.y0, true};
   }
   std::string record_name(std::int64_t tx, std::int64_t ty) const {
     return ".parts/tile_" + std::to_string(tx) + "_" + std::to_string(ty) + ".json";
@@ -103,7 +115,8 @@ std::string run_command(const LayerSource& source, const TileRun& r) {
   return "worldlab tiles " + source.describe_options(kGraphCopy) + " --x0 " + number_text(r.x0) + " --y0 " +
          number_text(r.y0) + " --step " + number_text(r.step) + " --tile-size " + std::to_string(r.tile_size) +
          " --tiles " + std::to_string(r.tx0) + ":" + std::to_string(r.tx1) + "," + std::to_string(r.ty0) + ":" +
-         std::to_string(r.ty1) + output_arguments(r) + " --out .";
+         std::to_string(r.ty1) + output_arguments(r) + (r.output.points.empty() ? "" : " --points " + r.output.points) +
+         " --out .";
 }
 
 Json settings_json(const TileRun& r) {
@@ -128,6 +141,7 @@ Json settings_json(const TileRun& r) {
   s["mark_points"] = r.output.mark_points;
   s["range"] = r.output.range;
   if (!r.output.crs.empty()) s["crs"] = r.output.crs;  // absent by default: older plans stay this run's
+  if (!r.output.points.empty()) s["points"] = r.output.points;  // the same
   return s;
 }
 
@@ -165,6 +179,8 @@ void check_settings(const Json& s, const TileRun& r) {
     throw InvalidArgument("the settings' x0, y0 and step must be finite and step > 0");
   if (const std::string p = tiles_extent_problem(r); !p.empty()) throw InvalidArgument("the settings' " + p);
   if (!std::isfinite(r.output.relief)) throw InvalidArgument("the settings' relief must be finite");
+  if (r.output.points != "" && r.output.points != "csv" && r.output.points != "geojson")
+    throw InvalidArgument("the settings' points must be csv or geojson");
 }
 
 TileRun run_from_settings(const Json& s) {
@@ -199,6 +215,7 @@ TileRun run_from_settings(const Json& s) {
     r.output.mark_points = s.at("mark_points").get<bool>();
     r.output.range = s.at("range").get<std::string>();
     r.output.crs = s.value("crs", "");
+    r.output.points = s.value("points", "");
     check_settings(s, r);
     return r;
   } catch (const nlohmann::json::exception& e) {
@@ -264,8 +281,15 @@ TileRun make_run(const TilesOptions& o, const LayerSource& source) {
   r.format = o.output.format.empty() ? Format::kF32 : parse_format(o.output.format);
   r.output = o.output;
   r.output.out.clear();
-  r.output.points.clear();
   r.output.format.clear();
+  if (!r.output.points.empty()) {
+    if (r.output.points != "csv" && r.output.points != "geojson")
+      throw InvalidArgument("--points must be csv or geojson (each tile writes tile_X_Y.points.FORMAT), got \"" +
+                            r.output.points + "\"");
+    if (info.points.empty())
+      throw InvalidArgument("layer " + std::string(info.id) +
+                            " has no points (--points: world.* trees, regions and regions.endless sites)");
+  }
   (void)encode_options(r.output, r.format);  // checks --range and --relief
   if (info.kind == ValueKind::kColour && r.format != Format::kPng)
     throw InvalidArgument("layer " + std::string(info.id) + " holds colours: tile it as --format png");
@@ -281,17 +305,27 @@ struct TileRecord {
   std::size_t bytes = 0;
   std::uint64_t hash = 0, file_hash = 0;
   std::string command;
+  // --points: the tile's points file, its size and FNV-1a-64 (absent from the record without --points).
+  std::string points_file;
+  std::size_t points_bytes = 0;
+  std::uint64_t points_hash = 0;
 };
 
 Json record_json(const TileRecord& t) {
-  return Json{{"run", t.run},
-              {"x", t.x},
-              {"y", t.y},
-              {"file", t.file},
-              {"bytes", t.bytes},
-              {"hash", hex64(t.hash)},
-              {"file_hash", hex64(t.file_hash)},
-              {"command", t.command}};
+  Json j{{"run", t.run},
+         {"x", t.x},
+         {"y", t.y},
+         {"file", t.file},
+         {"bytes", t.bytes},
+         {"hash", hex64(t.hash)},
+         {"file_hash", hex64(t.file_hash)},
+         {"command", t.command}};
+  if (!t.points_file.empty()) {
+    j["points_file"] = t.points_file;
+    j["points_bytes"] = t.points_bytes;
+    j["points_hash"] = hex64(t.points_hash);
+  }
+  return j;
 }
 
 std::optional<TileRecord> record_from(const Json& j) {
@@ -310,6 +344,15 @@ std::optional<TileRecord> record_from(const Json& j) {
     if (f.size() != 16 || std::from_chars(f.data(), f.data() + 16, fv, 16).ptr != f.data() + 16) return std::nullopt;
     t.hash = hv, t.file_hash = fv;
     t.command = j.at("command").get<std::string>();
+    if (j.contains("points_file")) {
+      t.points_file = j.at("points_file").get<std::string>();
+      // Points files are bounded by the limits on one area's points (about 4 Mi sites or trees of ~120 bytes).
+      t.points_bytes = static_cast<std::size_t>(integer_in(j, "points_bytes", 0, std::int64_t{1} << 40));
+      const auto p = j.at("points_hash").get<std::string>();
+      std::uint64_t pv = 0;
+      if (p.size() != 16 || std::from_chars(p.data(), p.data() + 16, pv, 16).ptr != p.data() + 16) return std::nullopt;
+      t.points_hash = pv;
+    }
     return t;
   } catch (const nlohmann::json::exception&) {
     return std::nullopt;
@@ -349,7 +392,8 @@ std::optional<TileRecord> read_record(const std::string& dir, const TileRun& r, 
     return std::nullopt;  // not a record: the tile is made again
   }
   auto t = record_from(j);
-  if (!t || t->x != tx || t->y != ty || t->file != r.file_name(tx, ty)) return std::nullopt;
+  if (!t || t->x != tx || t->y != ty || t->file != r.file_name(tx, ty) || t->points_file != r.points_name(tx, ty))
+    return std::nullopt;
   if (t->run != run)
     throw InvalidArgument(path + " is a record of another run (run " + t->run.substr(0, 16) + ", this run is " + run +
                           "); the folder mixes runs: use another folder");
@@ -358,34 +402,52 @@ std::optional<TileRecord> read_record(const std::string& dir, const TileRun& r, 
 
 std::uint64_t file_hash(std::span<const unsigned char> bytes) { return fnv1a64_bytes(bytes); }
 
-// True when the tile's file is there with the record's size and bytes.
-bool file_matches(const std::string& dir, const TileRecord& t) {
-  const std::string path = join_path(dir, t.file);
+// True when dir/name is there with the given size and FNV-1a-64.
+bool bytes_match(const std::string& dir, const std::string& name, std::size_t size, std::uint64_t hash) {
+  const std::string path = join_path(dir, name);
   std::optional<std::string> read;
   try {
-    read = read_own_file(path, t.bytes);
+    read = read_own_file(path, size);
   } catch (const InvalidArgument&) {
     return false;  // larger than recorded
   }
   if (!read) return false;
   const std::string& bytes = *read;
-  return bytes.size() == t.bytes &&
-         file_hash({reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size()}) == t.file_hash;
+  return bytes.size() == size && file_hash({reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size()}) == hash;
 }
 
+// True when the tile's file is there with the record's size and bytes.
+bool file_matches(const std::string& dir, const TileRecord& t) { return bytes_match(dir, t.file, t.bytes, t.file_hash); }
+
+// True when the tile has no points file, or it is there with the record's size and bytes.
+bool points_match(const std::string& dir, const TileRecord& t) {
+  return t.points_file.empty() || bytes_match(dir, t.points_file, t.points_bytes, t.points_hash);
+}
+
+// Renders tile (tx, ty) into `file` and, with --points, its points (those of point_area) into `points`.
 TileRecord make_tile(const LayerSource& source, const TileRun& r, const std::string& run, std::int64_t tx,
-                     std::int64_t ty, std::vector<unsigned char>& file) {
+                     std::int64_t ty, std::vector<unsigned char>& file, std::string& points) {
   const Grid grid = r.tile_grid(tx, ty);
   LayerMap map = source.render(grid, r.format == Format::kPng);
-  file = encode_map(source, map, encode_options(r.output, r.format));
-  return TileRecord{run,
-                    tx,
-                    ty,
-                    r.file_name(tx, ty),
-                    file.size(),
-                    fnv1a64(map.values),
-                    file_hash(file),
-                    tile_command(source, r, tx, ty)};
+  const EncodeOptions encode = encode_options(r.output, r.format);
+  if (encode.mark_points) add_points(source, map, true);  // the marks: the points of the tile's own extent
+  file = encode_map(source, map, encode);
+  TileRecord t{run,
+               tx,
+               ty,
+               r.file_name(tx, ty),
+               file.size(),
+               fnv1a64(map.values),
+               file_hash(file),
+               tile_command(source, r, tx, ty)};
+  points.clear();
+  if (!r.output.points.empty()) {
+    t.points_file = r.points_name(tx, ty);
+    points = points_file(source.points(r.point_area(tx, ty)), source.info().points, t.points_file, r.output.crs);
+    t.points_bytes = points.size();
+    t.points_hash = file_hash({reinterpret_cast<const unsigned char*>(points.data()), points.size()});
+  }
+  return t;
 }
 
 // ---------- progress ----------
@@ -594,13 +656,24 @@ int verify(const TilesOptions& o) {
       struct stat st {};
       why = ::lstat(path.c_str(), &st) == 0 ? t.file + ": its bytes differ from the index (size or file_hash)"
                                             : t.file + ": missing";
+    } else if (t.points_file != r.points_name(t.x, t.y)) {
+      why = t.file + ": its record names the points file \"" + t.points_file.substr(0, 80) + "\"";
+    } else if (!points_match(dir, t)) {
+      const std::string path = join_path(dir, t.points_file);
+      struct stat st {};
+      why = ::lstat(path.c_str(), &st) == 0
+                ? t.points_file + ": its bytes differ from the index (points_bytes or points_hash)"
+                : t.points_file + ": missing";
     } else if (source) {
       std::vector<unsigned char> file;
-      const TileRecord again = make_tile(*source, r, run, t.x, t.y, file);
+      std::string points;
+      const TileRecord again = make_tile(*source, r, run, t.x, t.y, file, points);
       if (again.hash != t.hash)
         why = t.file + ": rendered again, its values hash to " + hex64(again.hash);
       else if (again.file_hash != t.file_hash)
         why = t.file + ": rendered again, its file hashes to " + hex64(again.file_hash);
+      else if (again.points_hash != t.points_hash)
+        why = t.points_file + ": placed again, its points hash to " + hex64(again.points_hash);
       else if (again.command != t.command)
         why = t.file + ": its command differs from the run's";
     }
@@ -835,15 +908,17 @@ int render_tiles(const TilesOptions& options) {
   try {
     const auto done = [&](std::int64_t tx, std::int64_t ty) {
       const auto t = read_record(o.out, r, run, tx, ty);
-      return t && file_matches(o.out, *t);
+      return t && file_matches(o.out, *t) && points_match(o.out, *t);
     };
     const auto render = [&](std::int64_t tx, std::int64_t ty) {
       std::vector<unsigned char> file;
-      const TileRecord t = make_tile(*source, r, run, tx, ty, file);
+      std::string points;
+      const TileRecord t = make_tile(*source, r, run, tx, ty, file, points);
       write_own_file(join_path(o.out, t.file),
                      std::string_view(reinterpret_cast<const char*>(file.data()), file.size()));  // the tile first,
       write_sidecars(join_path(o.out, t.file), map_geo(source->info(), r.tile_grid(tx, ty), r.format, r.output),
                      true);                                                                   // its sidecars,
+      if (!t.points_file.empty()) write_own_file(join_path(o.out, t.points_file), points);  // its points,
       write_own_file(join_path(o.out, r.record_name(tx, ty)), record_json(t).dump() + "\n");  // then its record
       ++made;
       progress.rendered();

@@ -3,12 +3,14 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <tuple>
 
 #include "cli_io.hpp"
 #include "gis.hpp"
@@ -64,6 +66,35 @@ TEST(CliLayers, EveryLayerRendersItsValuesAndColours) {
     bool varied = false;
     for (std::size_t i = 3; i < m.rgb.size(); ++i) varied = varied || m.rgb[i] != m.rgb[i % 3];
     EXPECT_TRUE(varied) << info.id;
+  }
+}
+
+// tiles --points: each tile writes the points of its half-open area (up to the next tile's first sample); the tiles'
+// points together are the rectangle's, each once, for the trees and both kinds of sites, near the origin and far out.
+TEST(CliLayers, TheTilesPointsAreTheRectanglesPointsEachOnce) {
+  for (const char* id : {"world.rgb", "regions.endless", "regions"}) {
+    for (const double x0 : {-37.5, 999999999990000.0}) {
+      LayerOptions o;
+      o.layer = id;
+      o.seed = 4;
+      const auto source = make_layer_source(o);
+      const double span = std::string(id) == "world.rgb" ? 120 : 400;  // a tile's side, world units
+      const auto key = [](const MapPoint& p) { return std::tuple{p.x, p.y, p.biome}; };
+      std::vector<std::tuple<double, double, int>> tiles, whole;
+      for (int ty = 0; ty < 3; ++ty)
+        for (int tx = 0; tx < 3; ++tx)
+          for (const MapPoint& p :
+               source->points({x0 + tx * span, x0 + (tx + 1) * span, -x0 + ty * span, -x0 + (ty + 1) * span, true}))
+            tiles.push_back(key(p));
+      for (const MapPoint& p : source->points({x0, x0 + 3 * span, -x0, -x0 + 3 * span, true})) whole.push_back(key(p));
+      std::sort(tiles.begin(), tiles.end());
+      std::sort(whole.begin(), whole.end());
+      EXPECT_EQ(tiles, whole) << id << " at " << x0;
+      EXPECT_EQ(std::adjacent_find(whole.begin(), whole.end()), whole.end()) << id << ": a point twice";
+      if (x0 < 0 && std::string(id) != "regions") {
+        EXPECT_GT(whole.size(), 10u) << id;
+      }
+    }
   }
 }
 

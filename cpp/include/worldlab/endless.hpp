@@ -131,4 +131,26 @@ void fill_endless_regions(std::int64_t seed, const EndlessRegionParams& params, 
                           std::span<std::int32_t> nearest_biome, std::span<std::int32_t> second_biome,
                           std::span<double> weight, const TaskSystem& tasks = default_task_system());
 
+// The same regions as colours: rgb[3 · i + c] is channel c (0..255, unrounded) of sample i, the tutorial's biome
+// colours of the nearest and second region mixed by the weight (blend_rgb), as the lab's 45-site map colours its
+// regions. A pure function of each sample's position: any viewport, any cut into windows, gives the same samples.
+void fill_endless_region_colours(std::int64_t seed, const EndlessRegionParams& params, const Grid& grid,
+                                 std::span<double> rgb, const TaskSystem& tasks = default_task_system());
+
+// One endless region: its cell, its site and its biome (the climate at the site with height 0, as
+// fill_endless_regions colours it).
+struct EndlessSite {
+  std::int64_t i = 0, j = 0;
+  Site site{0, 0};
+  std::int32_t biome = 0;
+};
+// The most cells endless_sites_in scans for one area: 4 Mi (a 196,608-unit square of the default 96-unit cells).
+inline constexpr std::int64_t kMaxEndlessSiteCells = std::int64_t{1} << 22;
+// The sites with x_min <= x <= x_max and y_min <= y <= y_max (world units), cell row after cell row (j, then i,
+// ascending). Each cell's site is a pure function of the cell, so two areas agree where they overlap: the sites of a
+// partition of an area into half-open boxes are the area's, each once. InvalidArgument for bounds that are not
+// finite, min > max, or an area over more than kMaxEndlessSiteCells cells.
+std::vector<EndlessSite> endless_sites_in(std::int64_t seed, const EndlessRegionParams& params, double x_min,
+                                          double x_max, double y_min, double y_max);
+
 }  // namespace worldlab

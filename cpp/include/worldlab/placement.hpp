@@ -83,17 +83,23 @@ struct PlacedPoint {
 // The biome at a world position: 0..8, or −1 for water (nothing placed).
 using BiomeAt = std::function<int(double x, double y)>;
 
-// The final points of chunk (cx, cy), in generation order. Covers [cx · size, (cx + 1) · size) ×
-// [cy · size, (cy + 1) · size).
-std::vector<PlacedPoint> place_chunk(std::int64_t seed, std::int32_t cx, std::int32_t cy, const PlacementParams& params,
+// Chunk indices are 64-bit, within ±kMaxPlacementChunkIndex (2^52: a chunk's corner cx · size is then a double of a
+// whole multiple of the size, and ±1e15 world units, the CLI's bound, needs under 2^46 chunks of 16). The stream
+// takes 32-bit chunk numbers, so cx and cy enter it modulo 2^32 (two's complement), as the endless regions' cells;
+// within ±2^31 nothing differs from the 32-bit chunks of before. Chunks beyond the bound are InvalidArgument.
+inline constexpr std::int64_t kMaxPlacementChunkIndex = std::int64_t{1} << 52;
+
+// The final points of chunk (cx, cy), in generation order. Covers [cx · size, cx · size + size) ×
+// [cy · size, cy · size + size).
+std::vector<PlacedPoint> place_chunk(std::int64_t seed, std::int64_t cx, std::int64_t cy, const PlacementParams& params,
                                      const BiomeAt& biome_at);
 
 // The final points of every chunk in cx0..cx1 × cy0..cy1 (at most kMaxPlacementChunks), chunk by
 // chunk row-major: the same points as place_chunk on each, with each candidate set computed once.
 // Serial: biome_at is called from the calling thread only.
 inline constexpr std::int64_t kMaxPlacementChunks = 4096;
-std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int32_t cx0, std::int32_t cy0, std::int32_t cx1,
-                                      std::int32_t cy1, const PlacementParams& params, const BiomeAt& biome_at);
+std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int64_t cx0, std::int64_t cy0, std::int64_t cx1,
+                                      std::int64_t cy1, const PlacementParams& params, const BiomeAt& biome_at);
 
 // Makes the biome lookup one task uses (on its own thread only), for lookups that are not
 // thread-safe (a PointEvaluator). Every BiomeAt it makes must answer the same for the same point.
@@ -103,13 +109,13 @@ using BiomeAtFactory = std::function<BiomeAt()>;
 // sets of the range's chunks, then of the earlier neighbours they need, then each chunk's final
 // points, each step chunk by chunk in parallel, each task with a BiomeAt from make_biome_at. The
 // result does not depend on the task system.
-std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int32_t cx0, std::int32_t cy0, std::int32_t cx1,
-                                      std::int32_t cy1, const PlacementParams& params,
+std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int64_t cx0, std::int64_t cy0, std::int64_t cx1,
+                                      std::int64_t cy1, const PlacementParams& params,
                                       const BiomeAtFactory& make_biome_at,
                                       const TaskSystem& tasks = default_task_system());
 
 // A chunk's candidates before neighbours are consulted (for tests and previews).
-std::vector<PlacedPoint> place_chunk_candidates(std::int64_t seed, std::int32_t cx, std::int32_t cy,
+std::vector<PlacedPoint> place_chunk_candidates(std::int64_t seed, std::int64_t cx, std::int64_t cy,
                                                 const PlacementParams& params, const BiomeAt& biome_at);
 
 }  // namespace worldlab

@@ -50,21 +50,36 @@ struct WorldMap {
       trees;  // every tree inside the grid's area, by placement chunk (row-major), then generation order
 };
 
+// The most placement chunks one area's trees are placed over (world_trees, generate_world): 65,536, e.g. 256 × 256
+// chunks of 128 units, a 16384² view at the lab's step 2. The chunks are made in blocks of kMaxPlacementChunks, so
+// memory holds the area's trees and one block's candidates. A larger area is refused with InvalidArgument naming
+// this limit (it used to get no trees, silently: issue 27); split it (the CLI's `tiles --points`).
+inline constexpr std::int64_t kMaxWorldTreeChunks = std::int64_t{1} << 16;
+
 // One call for a seed. The height at (x, y) is domain_warp(Simplex(seed), x · s, y · s); the climate is
 // the tutorial's climateAt at (x, y) · climate.scale with that height; the regions are endless
 // Voronoi cells whose biome is the climate at their site (with the height there); colours blend the
 // two nearest regions; trees are Poisson-disk points per biome on land. Any viewport of the same
 // seed shows the same world: nothing depends on the grid except where it samples. The graph's blocks
-// and the placement chunks are split over `tasks` (tasks.hpp); the result does not depend on it.
+// and the placement chunks are split over `tasks` (tasks.hpp); the result does not depend on it. The trees are
+// world_trees over the grid's extent: an extent beyond kMaxWorldTreeChunks chunks is InvalidArgument (unless every
+// spacing is 0: no trees, any extent).
 WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& params = {},
                         const TaskSystem& tasks = default_task_system());
+// The same map without trees (trees empty, any extent): the ground of a view whose trees are asked for apart, or
+// not at all (the CLI's streamed render, hashes, tiles).
+WorldMap generate_world_ground(std::int64_t seed, const Grid& grid, const WorldParams& params = {},
+                               const TaskSystem& tasks = default_task_system());
 
 // The hero world's trees with x_min <= x <= x_max and y_min <= y <= y_max (world units): the Poisson-disk points
-// of every placement chunk that overlaps that area, chunk after chunk (row-major), each chunk's points in the
-// order they were made, a tree's biome the world's region biome under it. generate_world's trees are these over
-// its grid's extent [grid.x(0), grid.x(width − 1)] × [grid.y(0), grid.y(height − 1)]. No trees for an area that
-// reaches past ±2^31 chunks or spans more than kMaxPlacementChunks chunks (or is NaN). The chunks are split over
-// `tasks`; the result does not depend on it.
+// of every placement chunk whose points can fall in that area, chunk after chunk (row-major), each chunk's points in
+// the order they were made, a tree's biome the world's region biome under it. generate_world's trees are these over
+// its grid's extent [grid.x(0), grid.x(width − 1)] × [grid.y(0), grid.y(height − 1)]. Chunks are 64-bit
+// (placement.hpp), so any area within ±1e15 world units has its trees. InvalidArgument for bounds that are not
+// finite, min > max, or an area over more than kMaxWorldTreeChunks chunks (with every spacing 0: no trees, no
+// error). A chunk's points do not depend on the area asked for, so the trees of two areas agree where they
+// overlap: the trees of a partition of an area into half-open boxes are the area's, each once. The chunks are
+// split over `tasks`; the result does not depend on it.
 std::vector<PlacedPoint> world_trees(std::int64_t seed, const WorldParams& params, double x_min, double x_max,
                                      double y_min, double y_max, const TaskSystem& tasks = default_task_system());
 

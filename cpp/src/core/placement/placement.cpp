@@ -23,6 +23,13 @@ void validate(const PlacementParams& p) {
 
 namespace {
 
+// Chunk indices within ±kMaxPlacementChunkIndex, else InvalidArgument.
+void check_chunk(std::int64_t cx, std::int64_t cy) {
+  for (std::int64_t c : {cx, cy})
+    if (c < -kMaxPlacementChunkIndex || c > kMaxPlacementChunkIndex)
+      throw InvalidArgument("placement chunk index " + std::to_string(c) + " is beyond ±2^52");
+}
+
 double spacing_of(const PlacementParams& p, int biome) noexcept {
   return biome < 0 || biome >= kPlacementBiomes ? 0.0 : p.spacing[static_cast<std::size_t>(biome)];
 }
@@ -68,7 +75,7 @@ class Buckets {
 
 }  // namespace
 
-std::vector<PlacedPoint> place_chunk_candidates(std::int64_t seed, std::int32_t cx, std::int32_t cy,
+std::vector<PlacedPoint> place_chunk_candidates(std::int64_t seed, std::int64_t cx, std::int64_t cy,
                                                 const PlacementParams& p, const BiomeAt& biome_at) {
   validate(p);
   double min_spacing = p.chunk_size, max_spacing = 0;
@@ -79,8 +86,10 @@ std::vector<PlacedPoint> place_chunk_candidates(std::int64_t seed, std::int32_t 
     }
   std::vector<PlacedPoint> points;
   if (max_spacing == 0) return points;
-  const double x0 = cx * p.chunk_size, y0 = cy * p.chunk_size;  // exact: |cx| < 2^31, size <= 4096
-  Mulberry32 rng = stream(seed, System::kPlacement, cx, cy);
+  check_chunk(cx, cy);
+  const double x0 = static_cast<double>(cx) * p.chunk_size, y0 = static_cast<double>(cy) * p.chunk_size;
+  // The stream's 32-bit chunk numbers: cx and cy modulo 2^32 (two's complement; the same as before within ±2^31).
+  Mulberry32 rng = stream(seed, System::kPlacement, static_cast<std::int32_t>(cx), static_cast<std::int32_t>(cy));
   Buckets buckets(x0, y0, p.chunk_size, min_spacing);
   std::vector<std::size_t> active;
   // Accepts pt if it lies in the chunk, its biome grows trees and nothing placed is too close.
@@ -135,24 +144,25 @@ namespace {
 // fn(x, y) for the neighbours of chunk (cx, cy) with a smaller (cy, cx) that exist, in the order
 // (−1,−1), (0,−1), (1,−1), (−1,0).
 template <class Fn>
-void for_each_earlier_neighbour(std::int32_t cx, std::int32_t cy, Fn&& fn) {
+void for_each_earlier_neighbour(std::int64_t cx, std::int64_t cy, Fn&& fn) {
   for (int dy = -1; dy <= 0; ++dy)
     for (int dx = -1; dx <= 1; ++dx) {
       if (dy == 0 && dx >= 0) break;
-      const std::int64_t nx = static_cast<std::int64_t>(cx) + dx, ny = static_cast<std::int64_t>(cy) + dy;
-      if (nx < INT32_MIN || nx > INT32_MAX || ny < INT32_MIN) continue;  // the world's edge
-      fn(static_cast<std::int32_t>(nx), static_cast<std::int32_t>(ny));
+      const std::int64_t nx = cx + dx, ny = cy + dy;
+      if (nx < -kMaxPlacementChunkIndex || nx > kMaxPlacementChunkIndex || ny < -kMaxPlacementChunkIndex)
+        continue;  // the world's edge
+      fn(nx, ny);
     }
 }
 
 // chunk's candidates minus those that conflict with a candidate of a neighbour with a smaller (cy, cx).
 template <class Candidates>
-std::vector<PlacedPoint> resolve(std::int32_t cx, std::int32_t cy, const PlacementParams& p, Candidates&& candidates) {
+std::vector<PlacedPoint> resolve(std::int64_t cx, std::int64_t cy, const PlacementParams& p, Candidates&& candidates) {
   const std::vector<PlacedPoint>& mine = candidates(cx, cy);
   std::vector<PlacedPoint> out;
   if (mine.empty()) return out;
   std::vector<const std::vector<PlacedPoint>*> winners;
-  for_each_earlier_neighbour(cx, cy, [&](std::int32_t x, std::int32_t y) { winners.push_back(&candidates(x, y)); });
+  for_each_earlier_neighbour(cx, cy, [&](std::int64_t x, std::int64_t y) { winners.push_back(&candidates(x, y)); });
   for (const PlacedPoint& pt : mine) {
     bool lost = false;
     for (const auto* theirs : winners) {
@@ -170,31 +180,34 @@ std::vector<PlacedPoint> resolve(std::int32_t cx, std::int32_t cy, const Placeme
 
 }  // namespace
 
-std::vector<PlacedPoint> place_chunk(std::int64_t seed, std::int32_t cx, std::int32_t cy, const PlacementParams& p,
+std::vector<PlacedPoint> place_chunk(std::int64_t seed, std::int64_t cx, std::int64_t cy, const PlacementParams& p,
                                      const BiomeAt& biome_at) {
   // Candidate sets of this chunk and its earlier neighbours, each computed once.
-  std::map<std::pair<std::int32_t, std::int32_t>, std::vector<PlacedPoint>> made;
-  return resolve(cx, cy, p, [&](std::int32_t x, std::int32_t y) -> const std::vector<PlacedPoint>& {
+  std::map<std::pair<std::int64_t, std::int64_t>, std::vector<PlacedPoint>> made;
+  return resolve(cx, cy, p, [&](std::int64_t x, std::int64_t y) -> const std::vector<PlacedPoint>& {
     const auto [it, fresh] = made.try_emplace({x, y});
     if (fresh) it->second = place_chunk_candidates(seed, x, y, p, biome_at);
     return it->second;
   });
 }
 
-std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int32_t cx0, std::int32_t cy0, std::int32_t cx1,
-                                      std::int32_t cy1, const PlacementParams& p, const BiomeAt& biome_at) {
+std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int64_t cx0, std::int64_t cy0, std::int64_t cx1,
+                                      std::int64_t cy1, const PlacementParams& p, const BiomeAt& biome_at) {
   // One task on the calling thread: the caller's biome_at itself is the only lookup.
   return place_chunks(
       seed, cx0, cy0, cx1, cy1, p, [&biome_at] { return BiomeAt(std::cref(biome_at)); }, kSerialTasks);
 }
 
-std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int32_t cx0, std::int32_t cy0, std::int32_t cx1,
-                                      std::int32_t cy1, const PlacementParams& p, const BiomeAtFactory& make_biome_at,
+std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int64_t cx0, std::int64_t cy0, std::int64_t cx1,
+                                      std::int64_t cy1, const PlacementParams& p, const BiomeAtFactory& make_biome_at,
                                       const TaskSystem& tasks) {
   validate(p);
   if (cx1 < cx0 || cy1 < cy0) throw InvalidArgument("place_chunks: the chunk range is empty");
-  const std::int64_t w = static_cast<std::int64_t>(cx1) - cx0 + 1, h = static_cast<std::int64_t>(cy1) - cy0 + 1;
-  if (w * h > kMaxPlacementChunks) throw InvalidArgument("place_chunks: more than 4096 chunks");
+  check_chunk(cx0, cy0);
+  check_chunk(cx1, cy1);
+  const std::int64_t w = cx1 - cx0 + 1, h = cy1 - cy0 + 1;
+  if (w > kMaxPlacementChunks || h > kMaxPlacementChunks || w * h > kMaxPlacementChunks)
+    throw InvalidArgument("place_chunks: more than 4096 chunks");
   // Candidate sets of the range and of the earlier neighbours resolve reads: chunks
   // cx0 − 1..cx1 + 1 × cy0 − 1..cy1, slot (y − cy0 + 1) · ew + (x − cx0 + 1).
   const std::int64_t ew = w + 2, eh = h + 1;
@@ -204,7 +217,7 @@ std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int32_t cx0, std::
   };
   // Fills made[] for the listed chunks, in parallel: each task makes its own BiomeAt, then takes
   // chunks one at a time. A chunk's candidates depend only on the chunk, so who makes which is moot.
-  const auto make_candidates = [&](const std::vector<std::pair<std::int32_t, std::int32_t>>& chunks) {
+  const auto make_candidates = [&](const std::vector<std::pair<std::int64_t, std::int64_t>>& chunks) {
     std::atomic<std::size_t> next{0};
     parallel_for(tasks, static_cast<std::size_t>(tasks.worker_count), 1, [&](std::size_t, std::size_t) {
       if (next.load(std::memory_order_relaxed) >= chunks.size()) return;
@@ -215,18 +228,17 @@ std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int32_t cx0, std::
       }
     });
   };
-  std::vector<std::pair<std::int32_t, std::int32_t>> chunks;
+  std::vector<std::pair<std::int64_t, std::int64_t>> chunks;
   for (std::int64_t cy = cy0; cy <= cy1; ++cy)
-    for (std::int64_t cx = cx0; cx <= cx1; ++cx)
-      chunks.emplace_back(static_cast<std::int32_t>(cx), static_cast<std::int32_t>(cy));
+    for (std::int64_t cx = cx0; cx <= cx1; ++cx) chunks.emplace_back(cx, cy);
   make_candidates(chunks);
   // The earlier neighbours outside the range of every chunk with candidates (a chunk without any
   // consults none), each once.
   std::vector<char> wanted(made.size(), 0);
-  std::vector<std::pair<std::int32_t, std::int32_t>> neighbours;
+  std::vector<std::pair<std::int64_t, std::int64_t>> neighbours;
   for (const auto& [cx, cy] : chunks) {
     if (made[slot(cx, cy)].empty()) continue;
-    for_each_earlier_neighbour(cx, cy, [&](std::int32_t x, std::int32_t y) {
+    for_each_earlier_neighbour(cx, cy, [&](std::int64_t x, std::int64_t y) {
       const bool inside = x >= cx0 && x <= cx1 && y >= cy0;
       if (!inside && !wanted[slot(x, y)]) {
         wanted[slot(x, y)] = 1;
@@ -241,7 +253,7 @@ std::vector<PlacedPoint> place_chunks(std::int64_t seed, std::int32_t cx0, std::
     for (std::size_t k = first; k < end; ++k)
       final_points[k] =
           resolve(chunks[k].first, chunks[k].second, p,
-                  [&](std::int32_t x, std::int32_t y) -> const std::vector<PlacedPoint>& { return made[slot(x, y)]; });
+                  [&](std::int64_t x, std::int64_t y) -> const std::vector<PlacedPoint>& { return made[slot(x, y)]; });
   });
   std::vector<PlacedPoint> out;
   for (const auto& pts : final_points) out.insert(out.end(), pts.begin(), pts.end());

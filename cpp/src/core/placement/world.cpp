@@ -159,33 +159,88 @@ void fill_world_ground(std::int64_t seed, const Grid& grid, const WorldParams& p
   });
 }
 
+// The first and last placement chunk whose points can fall in lo..hi (world units) on one axis. Chunk c holds points
+// with c · size <= v < c · size + size (both computed in double, as place_chunk_candidates tests them), so the
+// range starts at the least c with c · size + size > lo and ends at the greatest with c · size <= hi: floor(v / size)
+// is that chunk but for rounding at a chunk's edge, which the checks correct.
+std::pair<std::int64_t, std::int64_t> chunk_span(double lo, double hi, double size, const char* axis) {
+  const double limit = static_cast<double>(kMaxPlacementChunkIndex) - 2;
+  double c0 = std::floor(lo / size), c1 = std::floor(hi / size);
+  if (!(c0 >= -limit && c1 <= limit))
+    throw InvalidArgument(std::string("trees: the area's ") + axis + " range reaches placement chunk " +
+                          code_number(std::fabs(c0) > std::fabs(c1) ? c0 : c1) + "; chunks go to ±2^52");
+  if ((c0 - 1) * size + size > lo) c0 -= 1;
+  if (c0 * size + size <= lo) c0 += 1;
+  if ((c1 + 1) * size <= hi) c1 += 1;
+  if (c1 * size > hi) c1 -= 1;
+  return {static_cast<std::int64_t>(c0), static_cast<std::int64_t>(c1)};  // whole numbers within ±2^52: exact
+}
+
 // The trees of an area (see world_trees).
 std::vector<PlacedPoint> trees_in(std::int64_t seed, const WorldParams& p, double x_min, double x_max, double y_min,
                                   double y_max, const TaskSystem& tasks) {
   std::vector<PlacedPoint> trees;
+  if (std::all_of(p.trees.spacing.begin(), p.trees.spacing.end(), [](double s) { return s == 0; }))
+    return trees;  // nothing grows anywhere: no chunk to make, whatever the area
+  for (double v : {x_min, x_max, y_min, y_max})
+    if (!std::isfinite(v)) throw InvalidArgument("trees: the area's bounds must be finite");
+  if (!(x_min <= x_max && y_min <= y_max)) throw InvalidArgument("trees: the area is empty (min > max)");
   const double size = p.trees.chunk_size;
-  const double c0 = std::floor(x_min / size), c1 = std::floor(x_max / size);
-  const double r0 = std::floor(y_min / size), r1 = std::floor(y_max / size);
-  // Areas beyond ±2^31 chunks or wider than kMaxPlacementChunks chunks (and NaN bounds) get no trees.
-  if (!(c0 >= INT32_MIN && c1 <= INT32_MAX && r0 >= INT32_MIN && r1 <= INT32_MAX &&
-        (c1 - c0 + 1) * (r1 - r0 + 1) <= static_cast<double>(kMaxPlacementChunks)))
-    return trees;
-  // The sites every candidate of these chunks can reach, computed once (read by every task; a speed-up only).
-  const SiteWindow window(
-      seed, p.regions,
-      cell_window_for(c0 * size, (c1 + 1) * size, r0 * size, (r1 + 1) * size, 0.0, p.regions.cell_size));
-  // Each placement task looks biomes up with its own LandBiome (its memo is not shared between threads). One is
-  // made here first, so that a seed the world's noises refuse throws on the calling thread.
-  const LandBiome refused_here_first(seed, p, window);
-  const auto land_biome = [&]() -> BiomeAt {
-    auto lookup = std::make_shared<LandBiome>(seed, p, window);
-    return [lookup](double x, double y) -> int { return (*lookup)(x, y); };
-  };
-  for (const PlacedPoint& t :
-       place_chunks(seed, static_cast<std::int32_t>(c0), static_cast<std::int32_t>(r0), static_cast<std::int32_t>(c1),
-                    static_cast<std::int32_t>(r1), p.trees, land_biome, tasks))
-    if (t.x >= x_min && t.x <= x_max && t.y >= y_min && t.y <= y_max) trees.push_back(t);
+  const auto [c0, c1] = chunk_span(x_min, x_max, size, "x");
+  const auto [r0, r1] = chunk_span(y_min, y_max, size, "y");
+  if (c1 < c0 || r1 < r0) return trees;
+  const std::int64_t columns = c1 - c0 + 1, rows = r1 - r0 + 1;
+  if (columns > kMaxWorldTreeChunks || rows > kMaxWorldTreeChunks || columns * rows > kMaxWorldTreeChunks)
+    throw InvalidArgument("trees: the area spans " + std::to_string(columns) + " x " + std::to_string(rows) +
+                          " placement chunks of " + code_number(size) +
+                          " world units; one area is placed over at most " + std::to_string(kMaxWorldTreeChunks) +
+                          " chunks (split it, e.g. into tiles)");
+  // Blocks of at most kMaxPlacementChunks chunks, in row-major order of chunks: whole rows of chunks when a row fits
+  // in a block, else pieces of one row, left to right. A chunk's points do not depend on the block it is made in.
+  const std::int64_t block_columns = std::min(columns, kMaxPlacementChunks);
+  const std::int64_t block_rows = std::max<std::int64_t>(1, kMaxPlacementChunks / columns);
+  for (std::int64_t b0 = r0; b0 <= r1; b0 += block_rows) {
+    const std::int64_t b1 = std::min(r1, b0 + block_rows - 1);
+    for (std::int64_t a0 = c0; a0 <= c1; a0 += block_columns) {
+      const std::int64_t a1 = std::min(c1, a0 + block_columns - 1);
+      // The sites every candidate of these chunks can reach, computed once (read by every task; a speed-up only).
+      const SiteWindow window(seed, p.regions,
+                              cell_window_for(static_cast<double>(a0) * size, static_cast<double>(a1 + 1) * size,
+                                              static_cast<double>(b0) * size, static_cast<double>(b1 + 1) * size, 0.0,
+                                              p.regions.cell_size));
+      // Each placement task looks biomes up with its own LandBiome (its memo is not shared between threads). One is
+      // made here first, so that a seed the world's noises refuse throws on the calling thread.
+      const LandBiome refused_here_first(seed, p, window);
+      const auto land_biome = [&]() -> BiomeAt {
+        auto lookup = std::make_shared<LandBiome>(seed, p, window);
+        return [lookup](double x, double y) -> int { return (*lookup)(x, y); };
+      };
+      for (const PlacedPoint& t : place_chunks(seed, a0, b0, a1, b1, p.trees, land_biome, tasks))
+        if (t.x >= x_min && t.x <= x_max && t.y >= y_min && t.y <= y_max) trees.push_back(t);
+    }
+  }
   return trees;
+}
+
+WorldMap world_ground(std::int64_t seed, const Grid& grid, const WorldParams& p, const TaskSystem& tasks) {
+  validate(grid);
+  validate(p);
+  const std::size_t n = grid.size();
+  std::vector<double> all(8 * n);  // height, temperature, moisture, biome, weight, red, green, blue
+  fill_world_ground(seed, grid, p, all, tasks);
+  const auto layer = [&](std::size_t k) { return std::span<const double>(all).subspan(k * n, n); };
+  WorldMap m;
+  m.grid = grid;
+  m.height.assign(layer(0).begin(), layer(0).end());
+  m.temperature.assign(layer(1).begin(), layer(1).end());
+  m.moisture.assign(layer(2).begin(), layer(2).end());
+  m.biome.resize(n);
+  for (std::size_t i = 0; i < n; ++i) m.biome[i] = static_cast<std::int32_t>(layer(3)[i]);  // −1..8, exact
+  m.weight.assign(layer(4).begin(), layer(4).end());
+  m.rgb.resize(3 * n);
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t c = 0; c < 3; ++c) m.rgb[3 * i + c] = static_cast<std::uint8_t>(layer(5 + c)[i]);  // 0..255
+  return m;
 }
 
 }  // namespace
@@ -257,25 +312,12 @@ GraphSpec world_graph(const WorldParams& p) {
   return g;
 }
 
-WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& p, const TaskSystem& tasks) {
-  validate(grid);
-  validate(p);
-  const std::size_t n = grid.size();
-  std::vector<double> all(8 * n);  // height, temperature, moisture, biome, weight, red, green, blue
-  fill_world_ground(seed, grid, p, all, tasks);
-  const auto layer = [&](std::size_t k) { return std::span<const double>(all).subspan(k * n, n); };
-  WorldMap m;
-  m.grid = grid;
-  m.height.assign(layer(0).begin(), layer(0).end());
-  m.temperature.assign(layer(1).begin(), layer(1).end());
-  m.moisture.assign(layer(2).begin(), layer(2).end());
-  m.biome.resize(n);
-  for (std::size_t i = 0; i < n; ++i) m.biome[i] = static_cast<std::int32_t>(layer(3)[i]);  // −1..8, exact
-  m.weight.assign(layer(4).begin(), layer(4).end());
-  m.rgb.resize(3 * n);
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t c = 0; c < 3; ++c) m.rgb[3 * i + c] = static_cast<std::uint8_t>(layer(5 + c)[i]);  // 0..255
+WorldMap generate_world_ground(std::int64_t seed, const Grid& grid, const WorldParams& p, const TaskSystem& tasks) {
+  return world_ground(seed, grid, p, tasks);
+}
 
+WorldMap generate_world(std::int64_t seed, const Grid& grid, const WorldParams& p, const TaskSystem& tasks) {
+  WorldMap m = world_ground(seed, grid, p, tasks);
   const double x_min = std::min(grid.x(0), grid.x(grid.width - 1)), x_max = std::max(grid.x(0), grid.x(grid.width - 1));
   const double y_min = std::min(grid.y(0), grid.y(grid.height - 1)),
                y_max = std::max(grid.y(0), grid.y(grid.height - 1));

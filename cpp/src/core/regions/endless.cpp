@@ -228,4 +228,48 @@ void fill_endless_regions(std::int64_t seed, const EndlessRegionParams& params, 
   });
 }
 
+void fill_endless_region_colours(std::int64_t seed, const EndlessRegionParams& params, const Grid& grid,
+                                 std::span<double> rgb, const TaskSystem& tasks) {
+  validate(grid);
+  if (rgb.size() != 3 * grid.size()) throw InvalidArgument("rgb must hold 3 values per sample");
+  std::vector<std::int32_t> nearest(grid.size()), second(grid.size());
+  std::vector<double> weight(grid.size());
+  fill_endless_regions(seed, params, grid, nearest, second, weight, tasks);
+  const auto& colours = tutorial_biome_table().colours;
+  for (std::size_t i = 0; i < grid.size(); ++i) {
+    const MixedColour c = blend_rgb(colours[static_cast<std::size_t>(second[i])],
+                                    colours[static_cast<std::size_t>(nearest[i])], weight[i]);
+    rgb[3 * i] = c.r;
+    rgb[3 * i + 1] = c.g;
+    rgb[3 * i + 2] = c.b;
+  }
+}
+
+std::vector<EndlessSite> endless_sites_in(std::int64_t seed, const EndlessRegionParams& params, double x_min,
+                                          double x_max, double y_min, double y_max) {
+  validate(params);
+  for (double v : {x_min, x_max, y_min, y_max})
+    if (!std::isfinite(v)) throw InvalidArgument("sites: the area's bounds must be finite");
+  if (!(x_min <= x_max && y_min <= y_max)) throw InvalidArgument("sites: the area is empty (min > max)");
+  // A site lies in its cell but for rounding at the cell's edge: one more cell on each side covers that.
+  const std::int64_t i0 = endless_cell_index(x_min, params.cell_size) - 1;
+  const std::int64_t i1 = endless_cell_index(x_max, params.cell_size) + 1;
+  const std::int64_t j0 = endless_cell_index(y_min, params.cell_size) - 1;
+  const std::int64_t j1 = endless_cell_index(y_max, params.cell_size) + 1;
+  const std::int64_t columns = i1 - i0 + 1, rows = j1 - j0 + 1;  // within 2^63: indices are clamped to ±2^62
+  if (columns > kMaxEndlessSiteCells || rows > kMaxEndlessSiteCells || columns * rows > kMaxEndlessSiteCells)
+    throw InvalidArgument("sites: the area spans " + std::to_string(columns) + " x " + std::to_string(rows) +
+                          " region cells; one area lists the sites of at most " + std::to_string(kMaxEndlessSiteCells) +
+                          " cells (split it, e.g. into tiles)");
+  const ClimateTables climate(seed);
+  std::vector<EndlessSite> out;
+  for (std::int64_t j = j0; j <= j1; ++j)
+    for (std::int64_t i = i0; i <= i1; ++i) {
+      const Site s = endless_site(seed, params, i, j);
+      if (!(s.x >= x_min && s.x <= x_max && s.y >= y_min && s.y <= y_max)) continue;
+      out.push_back({i, j, s, static_cast<std::int32_t>(region_biome_at(climate, s.x, s.y, 0.0, params.climate))});
+    }
+  return out;
+}
+
 }  // namespace worldlab
