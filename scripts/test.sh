@@ -11,8 +11,9 @@
 #   5. the page's TypeScript (tsc --noEmit -p web, against the types generated from the module's entry list), the
 #      biome palettes under simulated colour-vision deficiency, and the lab page in headless Chromium
 #      (tests/browser/*.mjs: every lab and its lesson, drags, layout at 1280 × 800 and 390 × 844, the probe, faults,
-#      history, lab 12's erosion animated in a worker and its river trace), against the native build's preset hashes
-#      and schema, and under its Content-Security-Policy;
+#      history, lab 12's erosion animated in a worker and its river trace, lab 13's box drags, the per-island and
+#      aliasing readouts, axe-core's accessibility rules over every lab and lesson in en and es), against the native
+#      build's preset hashes and schema, and under its Content-Security-Policy;
 #   6. reliability (issue 12): the CLI's argument, input and output rows natively and in WASM, hostile input
 #      and the memory budget in the page's WASM module, a 2,000-call soak of that module, the GoogleTest
 #      suite and the eval requests under ASan + UBSan (clang-14), every libFuzzer target for 30 s, and the

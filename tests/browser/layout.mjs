@@ -5,7 +5,9 @@
 // last) is scrolled into view as a user would, then dragged with the mouse; while it is held (and focused) the lab's map lies wholly inside the window,
 // and the slider itself is not covered by the map (the mouse reaches it). The page never scrolls sideways, every
 // map and the controls lie within its width, at 1280 × 800 the map opens above the fold, and the lab picker fits
-// the page's width (it may scroll its own row). As the page opens, the map covers none of the lab's words.
+// the page's width (it may scroll its own row). As the page opens, the map covers none of the lab's words. Each lesson's
+// code wraps inside its box (no line cut off or scrolled); at 390 × 844 lab 9's table of every preset and lab map fits
+// the width, verdicts included, and names every row in words, not by its manifest key (issue 28).
 //
 //   node tests/browser/layout.mjs [--dist DIR] [--chromium PATH]
 import { assert, run, settled } from './lib/harness.mjs';
@@ -68,6 +70,13 @@ await run('layout.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser
             return out;
           });
           assert(covered.length === 0, `the map covers ${covered.join('; ')}`);
+          // The lesson's code (issue 28): every line is read whole inside its box, wrapped, never cut off or scrolled.
+          const code = await page.evaluate(() =>
+            [...document.querySelectorAll('#lesson pre.lesson-code-text')]
+              .filter((p) => p.checkVisibility())
+              .map((p) => ({ snippet: p.closest('[data-snippet]')?.dataset.snippet ?? 'whole', scroll: p.scrollWidth, client: p.clientWidth, right: p.getBoundingClientRect().right })),
+          );
+          for (const c of code) assert(c.scroll <= c.client + SLACK && c.right <= viewport.width + SLACK, `the code of ${c.snippet} is ${c.scroll}px wide in a ${c.client}px box ending at ${c.right.toFixed(0)}px`);
           const sliders = await page.locator('input[type=range]').evaluateAll((xs) => xs.filter((x) => x.checkVisibility()).map((x) => x.id));
           assert(sliders.length > 0 || lab === 'world' || lab === 'determinism' || lab === 'seeds', 'no slider'); // labs 8, 9 and 10 have none
           // English drags every slider; Spanish (longer labels, the same sticky map) its first, middle and last,
@@ -109,6 +118,34 @@ await run('layout.mjs', { watchdogMs: 900_000, usage: 'usage: node tests/browser
         });
       }
     }
+  }
+
+  // Lab 9's table of every preset and lab map on a phone (issue 28): every cell, verdicts included, lies within the
+  // window without the page or the table scrolling sideways, and every row is named in words, not by its key.
+  for (const lang of LANGS) {
+    await check(`390×844 ${lang} determinism: the whole check table fits the phone's width; rows named in words`, async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${base}?lab=determinism&lang=${lang}`);
+      await settled(page);
+      await page.locator('.lab-determinism .button-row button').click();
+      await page.waitForFunction(() => document.querySelector('.check-summary')?.dataset.total, null, { timeout: 60_000 });
+      const t = await page.evaluate(() => {
+        const table = document.querySelector('.lab-determinism table.check-table');
+        const cells = [...table.querySelectorAll('th, td')].map((c) => ({ text: c.textContent, r: c.getBoundingClientRect().toJSON(), verdict: c === c.parentElement.lastElementChild }));
+        const rows = [...table.querySelectorAll('tbody tr')].map((tr) => ({ key: tr.dataset.map ?? tr.dataset.preset, name: tr.querySelector('th')?.textContent ?? '' }));
+        return { cells, rows, width: innerWidth, page: [document.documentElement.scrollWidth, document.documentElement.clientWidth], table: [table.scrollWidth, table.clientWidth] };
+      });
+      assert(t.page[0] <= t.page[1], `the page is ${t.page[0]}px wide in ${t.page[1]}px`);
+      assert(t.table[0] <= t.table[1] + SLACK, `the table scrolls: ${t.table[0]}px in ${t.table[1]}px`);
+      const off = t.cells.filter((c) => c.r.left < -SLACK || c.r.right > t.width + SLACK || c.r.width < 1);
+      assert(off.length === 0, `${off.length} cells off-screen, e.g. "${off[0]?.text}" at ${off[0]?.r.left.toFixed(0)}..${off[0]?.r.right.toFixed(0)}`);
+      const verdicts = t.cells.filter((c) => c.verdict).length;
+      assert(verdicts === t.rows.length + 1 && t.rows.length >= 22, `${verdicts} verdict cells for ${t.rows.length} rows`);
+      const keyed = t.rows.filter((r) => !r.name.trim() || r.name === r.key || /^[a-z0-9_.:/=-]+$/.test(r.name.trim()));
+      assert(keyed.length === 0, `${keyed.length} of ${t.rows.length} rows named by a key, e.g. "${keyed[0]?.name}"`);
+      const widest = Math.max(...t.cells.map((c) => c.r.right));
+      return `${t.rows.length} rows, all ${t.cells.length} cells within 0..${widest.toFixed(0)} px of ${t.width}`;
+    });
   }
 
   await check('no console errors, page errors or failed requests', async () => {

@@ -31,9 +31,11 @@ const server = await createServer({
   appType: 'custom',
 });
 const load = (file) => server.ssrLoadModule(file);
-let lessons, types, metrics, labs;
+let lessons, types, metrics, labs, snippets, commentsEs;
 try {
   ({ LESSONS: lessons } = await load('/src/lessons/index.ts'));
+  snippets = (await load('/src/lessons/snippets/index.ts')).SNIPPETS;
+  commentsEs = { ...(await load('/src/lessons/snippets/comments.ts')), ...(await load('/src/lessons/snippets/comments.es.ts')) };
   types = await load('/src/lessons/types.ts');
   metrics = await load('/src/lessons/metrics.ts');
   labs = (await load('/src/labs/index.ts')).LABS;
@@ -280,6 +282,29 @@ for (const id of types.LESSON_IDS) {
     if (ids !== core) fail(id, `recipe cards [${ids}] are not the core's recipes [${core}]`);
   }
   table.push({ id, en: words(pair.en), es: words(pair.es), steps: l.steps.length, pitfalls: l.pitfalls.length });
+}
+
+// The code's comments in Spanish (snippets/comments.es.ts): every comment of every snippet has its Spanish, no
+// entry is left over, and the code a Spanish reader sees differs from the English only in its comments.
+{
+  const { COMMENTS_ES } = commentsEs;
+  const used = new Set();
+  const bare = (code) => code.split('\n').filter((l) => !/^\s*\/\//.test(l)).map((l) => l.replace(/\s\/\/.*$/, '')).join('\n');
+  let count = 0;
+  for (const [id, snippet] of Object.entries(snippets)) {
+    for (const codeLang of ['js', 'cpp']) {
+      const code = snippet.code[codeLang];
+      for (const c of commentsEs.comments(code)) {
+        count++;
+        used.add(c);
+        if (!(c in COMMENTS_ES)) fail(`snippets/${id}.${codeLang}`, `the comment "${c}" has no Spanish in snippets/comments.es.ts`);
+        else if (!COMMENTS_ES[c].trim()) fail(`snippets/${id}.${codeLang}`, `the comment "${c}" has an empty Spanish`);
+      }
+      if (bare(commentsEs.codeIn('es', code)) !== bare(code)) fail(`snippets/${id}.${codeLang}`, 'the Spanish code differs from the English outside its comments');
+    }
+  }
+  for (const key of Object.keys(COMMENTS_ES)) if (!used.has(key)) fail('snippets/comments.es.ts', `"${key}" is no comment of any snippet`);
+  console.log(`code comments: ${count} in the snippets, ${used.size} different, each with its Spanish`);
 }
 
 // crowdedPairs skips the pairs further apart in x than the largest spacing (lab 8 reads it after every map): its

@@ -57,6 +57,7 @@ const vite = await createServer({ configFile: false, root: path.join(repo, 'web'
 const { LESSONS } = await vite.ssrLoadModule('/src/lessons/index.ts');
 const { SNIPPETS } = await vite.ssrLoadModule('/src/lessons/snippets/index.ts');
 const { wholeProgram } = await vite.ssrLoadModule('/src/lessons/whole.ts');
+const { codeIn } = await vite.ssrLoadModule('/src/lessons/snippets/comments.ts');
 await vite.close();
 
 let passed = 0;
@@ -122,11 +123,11 @@ try {
       const name = `${id} (${lang})`;
       check(`${name}: rendered in its language`, got.ok && got.lang === lang);
       check(`${name}: ${l.sections.length} sections, ${l.steps.length} steps, ${l.pitfalls.length} pitfalls`, got.sections === l.sections.length && got.steps === l.steps.length && got.pitfalls === l.pitfalls.length && got.outputs === l.pitfalls.length, JSON.stringify(got));
-      const codeOk = got.codes.length === l.steps.length && got.codes.every((c, i) => c.id === l.steps[i].code && c.js === SNIPPETS[c.id].code.js && c.cpp === SNIPPETS[c.id].code.cpp && c.js.length > 0 && c.cpp.length > 0);
-      check(`${name}: every step shows its JavaScript and C++ code`, codeOk);
+      const codeOk = got.codes.length === l.steps.length && got.codes.every((c, i) => c.id === l.steps[i].code && c.js === codeIn(lang, SNIPPETS[c.id].code.js) && c.cpp === codeIn(lang, SNIPPETS[c.id].code.cpp) && c.js.length > 0 && c.cpp.length > 0);
+      check(`${name}: every step shows its JavaScript and C++ code${lang === 'es' ? ', its comments in Spanish' : ''}`, codeOk);
       check(`${name}: the language switch shows one language at a time`, got.before.js === l.steps.length && got.before.cpp === 0 && got.after.js === 0 && got.after.cpp === l.steps.length, JSON.stringify([got.before, got.after]));
       check(`${name}: one "copy the whole program" button; the whole program in both languages, shown in the chosen one`,
-        got.whole.boxes === 1 && got.whole.button === 'button' && got.whole.js === wholeProgram(l, 'js') && got.whole.cpp === wholeProgram(l, 'cpp') && got.whole.shown.join(',') === 'js,cpp',
+        got.whole.boxes === 1 && got.whole.button === 'button' && got.whole.js === codeIn(lang, wholeProgram(l, 'js', lang)) && got.whole.cpp === codeIn(lang, wholeProgram(l, 'cpp', lang)) && got.whole.shown.join(',') === 'js,cpp',
         JSON.stringify({ ...got.whole, js: got.whole.js?.length, cpp: got.whole.cpp?.length }));
       // The button from the keyboard: Enter on it copies (or says it could not and opens the program to select).
       await page.focus('.lesson-whole-copy');

@@ -24,7 +24,7 @@ import { type Probe, mountProbe } from './probe';
 import type { Call, CallResult } from './protocol';
 import { fnv1a64 } from './hash';
 import { schemaStrings } from './schema.strings';
-import { DEFAULT_LANG, LANGS, STRINGS, isLang, type Lang } from './strings';
+import { DEFAULT_LANG, LANGS, STRINGS, errorText, isLang, type Lang } from './strings';
 
 // ---------- strings ----------
 
@@ -801,8 +801,8 @@ let faultNotice: Text | null = null;
 function faultText(error: CoreError): string {
   if (error.kind === 'timeout') return t('app.timeout', { s: num(faults.timeoutMs / 1000, faults.timeoutMs % 1000 ? 1 : 0) });
   if (error.kind === 'load' && error.message === WORKER_SCRIPT_FAILED) return t('app.workerLoadError');
-  if (error.kind === 'load') return t('app.loadError', { error: error.message });
-  return t(error.kind === 'core' ? 'app.coreError' : 'app.workerError', { error: error.message });
+  if (error.kind === 'load') return t('app.loadError', { error: errorText(error.message, t) });
+  return t(error.kind === 'core' ? 'app.coreError' : 'app.workerError', { error: errorText(error.message, t) });
 }
 
 /** A map job failed: the status line and a notice say why, and the app's state is 'error' (never "Ready"). */

@@ -71,6 +71,10 @@ const en: Record<string, string> = {
   'band.forest': 'forest',
   'band.rock': 'rock',
   'band.snow': 'snow',
+  'error.network': 'the download failed: offline, or the server is gone',
+  'error.http': 'the server answered HTTP {status} for {file}',
+  'error.aborted': 'the request was stopped',
+  'error.json': 'the answer is not valid JSON',
 };
 
 const es: Record<string, string> = {
@@ -137,6 +141,26 @@ const es: Record<string, string> = {
   'band.forest': 'bosque',
   'band.rock': 'roca',
   'band.snow': 'nieve',
+  'error.network': 'la descarga falló: sin conexión, o el servidor ya no está',
+  'error.http': 'el servidor respondió HTTP {status} al pedir {file}',
+  'error.aborted': 'la petición se detuvo',
+  'error.json': 'la respuesta no es un JSON válido',
 };
 
 export const STRINGS: Record<Lang, Record<string, string>> = { en: { ...en, ...probeStrings.en }, es: { ...es, ...probeStrings.es } };
+
+/**
+ * A browser's error message in our own words, in the page's language: the browsers' wording of a failed fetch
+ * (Chromium "Failed to fetch", Firefox "NetworkError when attempting to fetch resource.", Safari "Load failed", a
+ * download cut off: "network error"), an aborted request, a JSON.parse failure and our own "HTTP 404 Not Found for FILE" become the
+ * strings error.*; any other message (the core's, already written by us) passes as it is.
+ */
+export function errorText(message: string, t: (key: string, vars?: Record<string, string | number>) => string): string {
+  const http = /^HTTP (\d{3})\b.*?(?: for (\S+))?$/.exec(message);
+  if (http) return t('error.http', { status: http[1], file: http[2] ?? '—' });
+  if (/^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|network error|net::ERR_[A-Z_]+)$/i.test(message.trim())) return t('error.network');
+  if (/\b(aborted|AbortError)\b/i.test(message)) return t('error.aborted');
+  // JSON.parse in Chromium ("Unexpected token '<', … is not valid JSON"), Firefox ("JSON.parse: …"), Safari ("JSON Parse error: …").
+  if (/is not valid JSON|^JSON\.parse:|^JSON Parse error|Unexpected end of JSON input/.test(message)) return t('error.json');
+  return message;
+}

@@ -90,7 +90,11 @@ function create(host: LabHost): LabView {
   fileInput.type = 'file';
   fileInput.accept = '.json,application/json';
   fileInput.id = 'density-file';
-  const fileLabel = text(host, 'label', 'density.fileLabel');
+  // The browser draws a file input with its own words ("Choose File", "No file chosen"), in the browser's language
+  // whatever the page's: the input is kept (focusable, named by its label) but drawn by its label, a button-like
+  // "Open a JSON file" in the page's language (style.css .file-input).
+  fileInput.className = 'file-input';
+  const fileLabel = text(host, 'label', 'density.fileLabel', 'file-button');
   fileLabel.htmlFor = fileInput.id;
   const loadMessage = el('p', 'hint load-message');
   loadMessage.setAttribute('role', 'status');
@@ -120,7 +124,7 @@ function create(host: LabHost): LabView {
         text(host, 'summary', 'density.json'),
         el('div', 'field', jsonLabel, jsonArea),
         el('div', 'button-row', loadButton),
-        el('div', 'field', fileLabel, fileInput),
+        el('div', 'field file-field', fileInput, fileLabel),
         loadMessage,
       ),
     ),

@@ -33,6 +33,12 @@ const en: Dict = {
   'determinism.col.browser': 'This browser',
   'determinism.col.native': 'Native build',
   'determinism.col.verdict': 'Verdict',
+  'determinism.map.graph': 'the tutorial’s example graph',
+  'determinism.map.world.rgb': 'the map’s colours',
+  'determinism.map.world.trees': 'the trees',
+  'determinism.map.mulberry32': 'mulberry32 draws',
+  'determinism.map.stream_seed': 'the seed of every stream',
+  'determinism.map.endless-biomes': 'endless regions, chunk by chunk',
   'determinism.fma.title': 'What FMA contraction does to the bits',
   'determinism.fma.about':
     'One C++ source — the lesson’s fBm loop, 6 octaves, gain 0.65, seed 1 — built twice natively when this page was built: once with -ffp-contract=off, as every worldlab target is, and once with -ffp-contract=fast -mfma, which lets the compiler fuse each a × b + c into one instruction with one rounding. The middle row is the same map computed by this page’s WebAssembly core.',
@@ -50,7 +56,7 @@ const es: Dict = {
   'determinism.title': 'Determinismo',
   'determinism.nav': 'Determinismo',
   'determinism.intro':
-    'La promesa: una semilla da un mundo, bit a bit, en cualquier máquina. Aquí el núcleo WebAssembly de este navegador calcula el mapa de un ajuste, resume con un hash cada uno de sus 65.536 dobles, y la página pone ese hash junto al que calculó la versión nativa en C++ para el mismo ajuste al construir esta página.',
+    'La promesa: una semilla da un mundo, bit a bit, en cualquier máquina. Aquí el núcleo WebAssembly de este navegador calcula el mapa de un ajuste y un hash de sus 65.536 valores (números double de 64 bits), y la página pone ese hash junto al que calculó la versión nativa en C++ para el mismo ajuste al construir esta página.',
   'determinism.try':
     'Elige cualquier ajuste y semilla: los dos hashes tienen que coincidir. Después pulsa «Comprobar todos los ajustes» para recalcularlos todos aquí, junto con las recetas de Islas, el ejemplo del grafo de densidad y el mundo completo, y compararlos uno por uno. Un solo bit distinto en cualquier punto de un mapa cambiaría su hash por completo.',
   'determinism.presetLabel': 'Ajuste',
@@ -78,6 +84,12 @@ const es: Dict = {
   'determinism.col.browser': 'Este navegador',
   'determinism.col.native': 'Versión nativa',
   'determinism.col.verdict': 'Veredicto',
+  'determinism.map.graph': 'el grafo de ejemplo del tutorial',
+  'determinism.map.world.rgb': 'los colores del mapa',
+  'determinism.map.world.trees': 'los árboles',
+  'determinism.map.mulberry32': 'sorteos de mulberry32',
+  'determinism.map.stream_seed': 'la semilla de cada flujo',
+  'determinism.map.endless-biomes': 'regiones infinitas, trozo a trozo',
   'determinism.fma.title': 'Lo que la contracción FMA hace a los bits',
   'determinism.fma.about':
     'Una sola fuente en C++ —el bucle de fBm de la lección, 6 octavas, ganancia 0,65, semilla 1— compilada dos veces de forma nativa al construir esta página: una con -ffp-contract=off, como todos los objetivos de worldlab, y otra con -ffp-contract=fast -mfma, que deja al compilador fundir cada a × b + c en una sola instrucción con un solo redondeo. La fila del medio es el mismo mapa calculado por el núcleo WebAssembly de esta página.',

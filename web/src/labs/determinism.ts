@@ -5,6 +5,7 @@ import { CORE, graphDocument, schemaField, terrainPreset } from '../core';
 import type { Grid } from '../generated/worldlab_wasm.js';
 import type { Param } from '../params';
 import { type Call, type CallResult, resultOf } from '../protocol';
+import { errorText } from '../strings';
 import { strings } from './determinism.strings';
 import { CHUNKS_SIDE, COLUMNS, DRAWS, MAP as ENDLESS_MAP, ROWS } from './seeds';
 import { SIDE, legendBlock, paintTerrain } from './terrain';
@@ -92,11 +93,23 @@ function mapChecks(names: string[]): (MapCheck | { name: string; seed: string; c
     return { name, seed: '', call: null };
   });
 }
+/** The string keys that name a manifest entry of labs 6–8 and 10 (its lab, then what it shows), or null for a name this page does not know. */
+export function mapParts(name: string): string[] | null {
+  let m = /^islands:([a-z0-9-]+)\/seed=-?\d+\/256\/(biome|moisture)$/.exec(name);
+  if (m) return ['islands.title', `islands.recipe.${m[1]}`, `islands.layer.${m[2]}`];
+  if (/^graph\.tutorial-example\.terrain\/seed=-?\d+\/map$/.test(name)) return ['density.title', 'determinism.map.graph'];
+  m = /^world\.(rgb|trees)\/seed=-?\d+$/.exec(name);
+  if (m) return ['world.title', `determinism.map.world.${m[1]}`];
+  m = /^(mulberry32|stream_seed|endless\.biomes)\/seed=-?\d+(\/map)?$/.exec(name);
+  if (m) return ['seeds.title', `determinism.map.${m[1].replace('.', '-')}`];
+  return null;
+}
+
 let nativeFile: Promise<NativeHashes | string> | null = null;
 function loadNative(): Promise<NativeHashes | string> {
   if (!nativeFile) {
     nativeFile = fetch('./native-hashes.json', { cache: 'no-store' })
-      .then(async (response): Promise<NativeHashes | string> => (response.ok ? ((await response.json()) as NativeHashes) : `HTTP ${response.status}`))
+      .then(async (response): Promise<NativeHashes | string> => (response.ok ? ((await response.json()) as NativeHashes) : `HTTP ${response.status} for native-hashes.json`))
       .catch((error: Error) => error.message);
   }
   return nativeFile;
@@ -175,7 +188,7 @@ function create(host: LabHost): LabView {
       host.refresh();
     })
     .catch((error: Error) => {
-      engine = error.message;
+      engine = errorText(error.message, (k, v) => host.t(k, v));
       host.refresh();
     });
 
@@ -212,12 +225,25 @@ function create(host: LabHost): LabView {
       const mine = new Map(runnable.map((c, i) => [c.name, c.pick(mapAnswer[i])]));
       showTable(pairs, answer, checks.map((c) => ({ name: c.name, seed: c.seed, browser: mine.get(c.name) ?? null })));
     } catch (error) {
-      host.label(summary, 'determinism.checkFailed', { error: (error as Error).message });
+      host.label(summary, 'determinism.checkFailed', { error: errorText((error as Error).message, (k, v) => host.t(k, v)) });
       summary.className = 'check-summary tone-bad';
     } finally {
       checkButton.disabled = false;
     }
   });
+
+  /** A lab map's row heading: its lab's title and what the map shows, each a string key (kept in the page's language). */
+  function mapLabel(name: string): HTMLTableCellElement {
+    const parts = mapParts(name);
+    const cell = el('th', parts ? 'map-name' : 'code');
+    cell.scope = 'row';
+    if (!parts) {
+      cell.textContent = name;
+      return cell;
+    }
+    parts.forEach((key, i) => cell.append(...(i ? [' · '] : []), text(host, 'span', key)));
+    return cell;
+  }
 
   function showTable(pairs: { id: string; seed: string }[], answer: CallResult[], maps: { name: string; seed: string; browser: string | null }[]): void {
     const head = el('tr');
@@ -238,10 +264,12 @@ function create(host: LabHost): LabView {
       tr.dataset.browser = mine;
       tr.dataset.native = theirs ?? '';
       const verdict = text(host, 'td', same ? 'determinism.same' : theirs ? 'determinism.differs' : 'determinism.noNative', same ? 'tone-good' : 'tone-bad');
-      tr.append(text(host, 'td', presetName(id)), el('td', '', seed), el('td', 'code', mine), el('td', 'code', theirs ?? '—'), verdict);
+      const heading = text(host, 'th', presetName(id));
+      heading.scope = 'row';
+      tr.append(heading, el('td', '', seed), el('td', 'code', mine), el('td', 'code', theirs ?? '—'), verdict);
       return tr;
     });
-    // The lab maps: their manifest name in the first column.
+    // The lab maps: named by their lab and what they show (the manifest's name stays in data-map).
     for (const m of maps) {
       const theirs = native?.maps?.[m.name] ?? null;
       const same = m.browser !== null && theirs === m.browser;
@@ -252,12 +280,20 @@ function create(host: LabHost): LabView {
       tr.dataset.browser = m.browser ?? '';
       tr.dataset.native = theirs ?? '';
       const verdict = text(host, 'td', same ? 'determinism.same' : m.browser === null ? 'determinism.notChecked' : 'determinism.differs', same ? 'tone-good' : 'tone-bad');
-      tr.append(el('td', 'code', m.name), el('td', '', m.seed), el('td', 'code', m.browser ?? '—'), el('td', 'code', theirs ?? '—'), verdict);
+      tr.append(mapLabel(m.name), el('td', '', m.seed), el('td', 'code', m.browser ?? '—'), el('td', 'code', theirs ?? '—'), verdict);
       rows.push(tr);
     }
     // Presets the native file has and this page does not.
     const extra = native ? Object.keys(native.presets).filter((id) => !PRESET_IDS.includes(id)) : [];
     table.replaceChildren(el('thead', '', head), el('tbody', '', ...rows));
+    // Explicit table roles: on a phone the rows are laid out as grids (style.css), which drops a table's implicit
+    // roles in some browsers.
+    table.setAttribute('role', 'table');
+    for (const group of table.querySelectorAll('thead, tbody')) group.setAttribute('role', 'rowgroup');
+    for (const tr of table.querySelectorAll('tr')) tr.setAttribute('role', 'row');
+    for (const th of table.querySelectorAll('thead th')) th.setAttribute('role', 'columnheader');
+    for (const th of table.querySelectorAll('tbody th')) th.setAttribute('role', 'rowheader');
+    for (const td of table.querySelectorAll('td')) td.setAttribute('role', 'cell');
     table.hidden = false;
     const total = pairs.length + maps.length;
     const all = matched === total && extra.length === 0;
@@ -284,7 +320,7 @@ function create(host: LabHost): LabView {
       out.push({
         id: 'native',
         label: 'determinism.nativeHash',
-        value: theirs ?? (nativeError ? host.t('determinism.nativeMissing', { error: nativeError }) : '…'),
+        value: theirs ?? (nativeError ? host.t('determinism.nativeMissing', { error: errorText(nativeError, (k, v) => host.t(k, v)) }) : '…'),
       });
       if (native) out.push({ id: 'native-build', label: 'determinism.nativeBuild', value: native.build });
       out.push({ id: 'page-engine', label: 'determinism.pageEngine', value: engine ?? '…' });

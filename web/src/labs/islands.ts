@@ -315,6 +315,19 @@ function create(host: LabHost): LabView {
     }
   }
 
+  /** The WCAG contrast ratio of two sRGB colours (0..255 each). */
+  function contrast(a: readonly number[], b: readonly number[]): number {
+    const lum = (c: readonly number[]) => {
+      const [r, g, bl] = c.map((v) => {
+        const s = v / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+    };
+    const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  }
+
   function fillTable(results: CallResult[]): void {
     const shares = resultOf(results[0], 'renderIslands').extra.cell_shares;
     for (let cell = 0; cell < 16; cell++) {
@@ -322,11 +335,14 @@ function create(host: LabHost): LabView {
       const biome = whittaker[cell];
       const rgb = biomes[biome];
       if (rgb) b.style.background = `rgb(${rgb.join(' ')})`;
+      // Dark text on light biomes, white on dark ones: whichever reads at the higher contrast (at least 4.5:1 on
+      // every biome colour of the palette).
+      b.classList.toggle('on-dark', rgb !== undefined && contrast(rgb, [255, 255, 255]) > contrast(rgb, [17, 17, 17]));
       const name = biome !== undefined ? host.t(`islands.biome.${biome}`) : '…';
       const share = `${host.num(shares[cell] * 100, 1)} %`;
       b.dataset.share = String(shares[cell]);
-      b.replaceChildren(el('span', 'cell-name', name), el('span', 'cell-share', share));
-      b.setAttribute('aria-label', host.t('islands.cellName', { name, share }));
+      // The button's name is its visible text and then, for a screen reader, what the share is of.
+      b.replaceChildren(el('span', 'cell-name', name), ' ', el('span', 'cell-share', share), el('span', 'visually-hidden', ` ${host.t('islands.cellOf')}`));
     }
   }
 

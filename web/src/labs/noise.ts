@@ -4,6 +4,7 @@ import { GREY, graphRow, markRow, paint, paintContours } from '../draw';
 import { layerParts, rowOf } from '../map-shapes';
 import type { Param, Values } from '../params';
 import { type Call, type CallResult, resultOf } from '../protocol';
+import { errorText } from '../strings';
 import { strings } from './noise.strings';
 import type { Lab, LabHost, LabView, Readout } from './types';
 import { positionReadout } from './probe-readouts';
@@ -137,7 +138,7 @@ function create(host: LabHost): LabView {
         BASES.forEach((b, i) => out.push({ id: `hash-${b}`, label: `noise.hash.${b}`, value: results[i].hash }));
       }
       if (race.running) out.push({ id: 'race', label: 'noise.raceResult', value: host.t('noise.raceRunning') });
-      else if (race.error) out.push({ id: 'race', label: 'noise.raceResult', value: race.error, tone: 'bad' });
+      else if (race.error) out.push({ id: 'race', label: 'noise.raceResult', value: errorText(race.error, (k, v) => host.t(k, v)), tone: 'bad' });
       else if (race.ms) {
         const fastest = Math.min(...RACERS.map((b) => race.ms![b]));
         for (const b of RACERS) {

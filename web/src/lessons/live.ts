@@ -19,9 +19,9 @@ export function lessonMaps(labId: string, values: Values, results: CallResult[])
     case 'noise': {
       // One measure, three panels: the 90 % range of value, Perlin and simplex noise side by side.
       const panels = [
-        { label: 'value', values: data(0) },
-        { label: 'Perlin', values: data(1) },
-        { label: 'simplex', values: data(2) },
+        { label: { en: 'value', es: 'valor' }, values: data(0) },
+        { label: { en: 'Perlin', es: 'Perlin' }, values: data(1) },
+        { label: { en: 'simplex', es: 'simplex' }, values: data(2) },
       ];
       return { 'noise.value': data(0), 'noise.perlin': panels, 'noise.simplex': data(2) };
     }

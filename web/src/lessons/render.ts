@@ -20,6 +20,7 @@ import './lessons.css';
 import { LESSONS } from './index';
 import * as metrics from './metrics';
 import { SNIPPETS, requirements } from './snippets';
+import { codeIn } from './snippets/comments';
 import { wholeProgram } from './whole';
 import type { Block, CodeLang, Figure, Inline, Lang, Lesson, Measure, Run } from './types';
 
@@ -151,6 +152,21 @@ function stepName(lang: Lang, snippetId: string): string {
   return snippetId;
 }
 
+/**
+ * Code as one block per line, so a long line wraps inside its box on a narrow screen with a hanging indent: its
+ * continuation starts 4 characters right of the line's own indent (class i<spaces>, lessons.css). The element's text
+ * content is the code unchanged.
+ */
+function codeText(codeLang: CodeLang, code: string): HTMLElement {
+  const lines = code.split('\n');
+  return el(
+    'code',
+    `language-${codeLang}`,
+    // Each line's newline stays in the text (in a span the layout skips: the line's block already ends the line).
+    ...lines.map((line, i) => el('span', `lesson-line i${Math.min(24, line.length - line.trimStart().length)}`, line, ...(i < lines.length - 1 ? [el('span', 'code-newline', '\n')] : []))),
+  );
+}
+
 function codeBlock(host: HTMLElement, lang: Lang, snippetId: string): HTMLElement {
   const snippet = SNIPPETS[snippetId];
   const chosen = (host.dataset.codeLang as CodeLang | undefined) ?? 'js';
@@ -167,7 +183,7 @@ function codeBlock(host: HTMLElement, lang: Lang, snippetId: string): HTMLElemen
     button.setAttribute('aria-pressed', String(codeLang === chosen));
     button.addEventListener('click', () => setCodeLang(host, codeLang));
     bar.append(button);
-    const pre = el('pre', 'lesson-code-text', el('code', `language-${codeLang}`, snippet?.code[codeLang] ?? ''));
+    const pre = el('pre', 'lesson-code-text', codeText(codeLang, codeIn(lang, snippet?.code[codeLang] ?? '')));
     pre.dataset.codeLang = codeLang;
     pre.hidden = codeLang !== chosen;
     pre.tabIndex = 0; // long lines scroll: let the keyboard reach them
@@ -194,7 +210,7 @@ function wholeBox(host: HTMLElement, lesson: Lesson, lang: Lang): HTMLElement {
   const button = el('button', 'lesson-whole-copy', ui.copy);
   button.type = 'button';
   const programs = (['js', 'cpp'] as CodeLang[]).map((codeLang) => {
-    const pre = el('pre', 'lesson-code-text', el('code', `language-${codeLang}`, wholeProgram(lesson, codeLang)));
+    const pre = el('pre', 'lesson-code-text', codeText(codeLang, codeIn(lang, wholeProgram(lesson, codeLang, lang))));
     pre.dataset.codeLang = codeLang;
     pre.hidden = codeLang !== chosen;
     pre.tabIndex = 0;
@@ -202,7 +218,7 @@ function wholeBox(host: HTMLElement, lesson: Lesson, lang: Lang): HTMLElement {
   });
   button.addEventListener('click', () => {
     const codeLang = (host.dataset.codeLang as CodeLang | undefined) ?? 'js';
-    const text = wholeProgram(lesson, codeLang);
+    const text = codeIn(lang, wholeProgram(lesson, codeLang, lang));
     const copied = navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard'));
     copied.then(
       () => (status.textContent = ui.copied.replace('{lang}', CODE_NAMES[codeLang])),
@@ -336,7 +352,7 @@ export function renderLesson(labId: string, lang: Lang, host: HTMLElement): bool
 
 /** The samples of the maps on screen by lesson map id; a list of labelled maps is measured one by one (lab 1's
  *  three panels under one pitfall). */
-export type LiveMaps = Record<string, ArrayLike<number> | { label: string; values: ArrayLike<number> }[]>;
+export type LiveMaps = Record<string, ArrayLike<number> | { label: Record<Lang, string>; values: ArrayLike<number> }[]>;
 
 /**
  * Fills each pitfall's live readout from the samples of the maps on screen (by map id). Readouts whose map is
@@ -358,7 +374,7 @@ export function showMeasures(host: HTMLElement, lang: Lang, maps: LiveMaps, args
       const prefix = metric === 'p90abs' ? '±' : '';
       return percent ? `${number(lang, value * 100, 1)} %` : `${prefix}${number(lang, value, metric === 'p90abs' ? 2 : 3)}`;
     };
-    out.textContent = Array.isArray(live) ? live.map((m) => `${m.label} ${format(m.values)}`).join(' · ') : format(live as ArrayLike<number>);
+    out.textContent = Array.isArray(live) ? live.map((m) => `${m.label[lang]} ${format(m.values)}`).join(' · ') : format(live as ArrayLike<number>);
     out.dataset.measured = 'true';
   });
 }

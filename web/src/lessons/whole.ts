@@ -3,7 +3,7 @@
 // map as the page hashes it (FNV-1a-64 of the doubles). The lesson's "copy the whole program" button copies it;
 // tests/snippets/run.mjs runs both for every lab and compares the hashes with the page's maps.
 import { SNIPPETS, requirements } from './snippets';
-import type { CodeLang, Lesson } from './types';
+import type { CodeLang, Lang, Lesson } from './types';
 
 /** A step's own map function in the whole program: step "cells" → cellsMap (labMap in the step's snippet). */
 export const stepFunction = (stepId: string) => `${stepId.replace(/-(.)/g, (_m, c: string) => c.toUpperCase())}Map`;
@@ -44,7 +44,8 @@ function lastDeclarations(text: string): string {
 
 const HASH = 'determinism/hash'; // fnv1a64, the page's map hash
 
-function wholeJs(lesson: Lesson): string {
+function wholeJs(lesson: Lesson, lang: Lang): string {
+  const say = HEADERS[lang];
   const own = new Map(lesson.steps.map((s) => [s.code, s.id]));
   const order: string[] = [];
   for (const id of lesson.steps.flatMap((s) => [...requirements(s.code), s.code])) if (!order.includes(id)) order.push(id);
@@ -54,10 +55,10 @@ function wholeJs(lesson: Lesson): string {
     return withoutLabMap(SNIPPETS[id].code.js.trimEnd(), 'js', step ? stepFunction(step) : undefined);
   });
   const runs = lesson.steps.map((s) => `  ['${s.id}', ${stepFunction(s.id)}],`).join('\n');
-  return `// ${lesson.title}: the whole program (every step, and what it builds on). Run it alone: node ${lesson.id}.js
+  return `// ${lesson.title}: ${say.js} node ${lesson.id}.js
 ${lastDeclarations(parts.join('\n\n'))}
 
-// Each step's map and its FNV-1a-64 hash, as the page hashes the map on screen.
+// ${say.run}
 for (const [step, make] of [
 ${runs}
 ]) {
@@ -67,7 +68,8 @@ ${runs}
 `;
 }
 
-function wholeCpp(lesson: Lesson): string {
+function wholeCpp(lesson: Lesson, lang: Lang): string {
+  const say = HEADERS[lang];
   const includes = new Set(['#include <cstdio>', '#include <vector>', '#include "worldlab/manifest.hpp"']);
   const bodies = lesson.steps.map((s) => {
     const rest: string[] = [];
@@ -75,13 +77,13 @@ function wholeCpp(lesson: Lesson): string {
     return `namespace step_${s.id.replace(/-/g, '_')} {\n${rest.join('\n')}\n}  // namespace step_${s.id.replace(/-/g, '_')}`;
   });
   const runs = lesson.steps.map((s) => `      {"${s.id}", step_${s.id.replace(/-/g, '_')}::lab_map},`).join('\n');
-  return `// ${lesson.title}: the whole program, each step in its own namespace. Build it against worldlab, e.g.
+  return `// ${lesson.title}: ${say.cpp}
 //   g++ -std=c++20 -ffp-contract=off -I cpp/include ${lesson.id}.cpp build/gcc-release/libworldlab.a -pthread
 ${[...includes].sort().join('\n')}
 
 ${bodies.join('\n\n')}
 
-// Each step's map and its FNV-1a-64 hash, as the page hashes the map on screen.
+// ${say.run}
 int main() {
   const struct {
     const char* step;
@@ -98,7 +100,21 @@ ${runs}
 `;
 }
 
-/** The lab's whole program in a language. */
-export function wholeProgram(lesson: Lesson, lang: CodeLang): string {
-  return lang === 'js' ? wholeJs(lesson) : wholeCpp(lesson);
+// The program's own comments, in the lesson's language (the steps' comments are translated by snippets/comments.ts).
+const HEADERS: Record<Lang, { js: string; cpp: string; run: string }> = {
+  en: {
+    js: 'the whole program (every step, and what it builds on). Run it alone:',
+    cpp: 'the whole program, each step in its own namespace. Build it against worldlab, e.g.',
+    run: "Each step's map and its FNV-1a-64 hash, as the page hashes the map on screen.",
+  },
+  es: {
+    js: 'el programa entero (cada paso y aquello en lo que se apoya). Se ejecuta solo:',
+    cpp: 'el programa entero, cada paso en su propio espacio de nombres. Se compila contra worldlab, por ejemplo',
+    run: 'El mapa de cada paso y su hash FNV-1a-64, como la página calcula el hash del mapa en pantalla.',
+  },
+};
+
+/** The lab's whole program in a language, its own comments in the lesson's language `lang` (English by default). */
+export function wholeProgram(lesson: Lesson, codeLang: CodeLang, lang: Lang = 'en'): string {
+  return codeLang === 'js' ? wholeJs(lesson, lang) : wholeCpp(lesson, lang);
 }
