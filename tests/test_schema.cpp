@@ -24,6 +24,7 @@
 #include "worldlab/schema_registry.hpp"
 #include "worldlab/terrain.hpp"
 #include "worldlab/terrain_json.hpp"
+#include "worldlab/water_lab.hpp"
 #include "worldlab/world.hpp"
 
 namespace worldlab {
@@ -112,7 +113,7 @@ struct Types {};
 using AllStructs = Types<FbmParams, MusgraveParams, WarpParams, IslandMask, PlateauParams, TerrainParams,
                          TutorialClimateParams, BiomeTable, islands::ClimateParams, islands::WindParams,
                          islands::Recipe, CellBlendParams, RegionClimateParams, EndlessRegionParams, PlacementParams,
-                         WorldParams, lab::ClimateLabParams, lab::RegionLabParams>;
+                         WorldParams, lab::ClimateLabParams, lab::RegionLabParams, lab::WaterLabParams>;
 
 template <class... S>
 std::vector<std::string_view> names_of(Types<S...>) {
