@@ -17,7 +17,8 @@
 #      suite and the eval requests under ASan + UBSan (clang-14), every libFuzzer target for 30 s, and the
 #      threaded batch calls under ThreadSanitizer;
 #   7. the C API from C and from Python (ctypes), against the manifest and the CLI;
-#      `worldlab tiles` and `render` end to end (shards, resume, verify, bad input); the Slurm example as a real
+#      `worldlab tiles` and `render` end to end (shards, resume, verify, bad input); the GIS outputs (GeoTIFF through
+#      GDAL, scripts/check-gis.sh); the Slurm example as a real
 #      array job on a one-node Slurm the check starts (munged, slurmctld, slurmd; needs root);
 #   8. the installed library: worldlab built alone, installed into a temporary prefix, and the consumer
 #      example built against it (CMake and pkg-config) prints the CLI's hashes.
@@ -113,6 +114,10 @@ c_api() {
 step "C API: C99 test and Python ctypes example = manifest and worldlab hash" c_api
 step "CLI: tiles (4 concurrent shards = 1 process, auto shards, resume, verify), render, bad input" \
   scripts/check-tiles.sh build/gcc-release/worldlab
+# GeoTIFF (COG) read back by GDAL = the raw files, its overviews, COG tiles and their mosaic; the clang-14 CLI is the
+# build without GDAL that must refuse --format tif.
+step "CLI: GIS outputs (GeoTIFF = raw bits, overviews, COG tiles, mosaic), gcc with GDAL, clang-14 without" \
+  scripts/check-gis.sh build/gcc-release/worldlab build/clang-release/worldlab
 step "CLI: examples/slurm/tiles.sbatch as a real Slurm array (--array=0-6:2) on a one-node Slurm = 1 process" \
   scripts/check-slurm.sh build/gcc-release/worldlab
 step "installed library: examples/consumer (CMake static and shared, pkg-config) = worldlab hash" \

@@ -140,7 +140,8 @@ void add_map_options(CLI::App* cmd, MapRequest& r, int max_side = kMaxGridSide) 
 void add_output_options(CLI::App* cmd, OutputOptions& o, bool with_points) {
   cmd->add_option(
       "--format", o.format,
-      "png (colours), png16 (16-bit heightmap), f32 or f64 (raw little-endian); default: from --out's extension");
+      "png (colours), png16 (16-bit heightmap), f32 or f64 (raw little-endian), tif or tif64 (GeoTIFF, a COG of "
+      "Float32/Float64 with overviews; builds with WORLDLAB_GDAL); default: from --out's extension");
   cmd->add_flag("--hillshade", o.hillshade, "Shade colour PNGs by the relief (light from the upper left)");
   cmd->add_option("--relief", o.relief,
                   "Hill-shading exaggeration: units across per height unit (default: the layer's)");

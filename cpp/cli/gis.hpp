@@ -52,7 +52,7 @@ std::string world_file(const Grid& grid);
 std::string pam_xml(const MapGeo& map);
 
 // The sidecars of a map file written to path (name and text): FILE.f32.hdr / FILE.f64.hdr for raw floats;
-// FILE.pgw (FILE.wld without .png) and FILE.png.aux.xml for PNGs.
+// FILE.pgw (FILE.wld without .png) and FILE.png.aux.xml for PNGs; FILE.tif.aux.xml (the exact CRS) for GeoTIFFs.
 struct Sidecar {
   std::string path, text;
 };
