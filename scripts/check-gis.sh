@@ -36,7 +36,7 @@ same_bytes() { cmp -s "$1" "$2"; }
 raw_of() {
   local from=$1 to=$2
   shift 2
-  gdal_translate -q -of ENVI "$@" "$from" "$to" 2>/dev/null
+  gdal_translate -q -of ENVI -co INTERLEAVE=BSQ "$@" "$from" "$to" 2>/dev/null
 }
 for tool in gdalinfo gdal_translate; do
   command -v "$tool" >/dev/null || fail "$tool is missing: these checks need gdal-bin (scripts/setup.sh installs it)"
@@ -149,6 +149,100 @@ else
   fail "$plain is missing: build clang-release:worldlab_cli (a CLI without GDAL)"
 fi
 [ ! -e "$work/x.tif" ] && [ ! -e "$work/x" ] && ok "no file or folder was written by a refused command" || fail "a refused command wrote a file"
+
+# ---- --overlap: each tile repeats its neighbours' first samples past its right and bottom edges ----
+# 3 x 2 tiles of 40² with --overlap 2 (42² files) at a step that is not a power of two: the shared columns and rows are
+# bit-equal, mosaic.vrt (each tile's own 40²) is one render of the area, and each tile's recorded command remakes it.
+ov=(--preset warp-ridged --seed 9 --x0 -0.5 --y0 0.25 --step 0.0013 --tile-size 40 --tiles 0:2,0:1 --format f32)
+"$cli" tiles "${ov[@]}" --overlap 2 --quiet --out "$work/ov" || fail "tiles --overlap 2"
+python3 - "$work/ov" <<'PY' && ok "--overlap 2: 42² tiles; every shared edge (2 columns or rows, 7 edges, corners too) bit-equal to the neighbour's" || fail "--overlap: shared edges differ"
+import struct, sys
+S, T = 42, 40
+tile = {}
+for ty in range(2):
+    for tx in range(3):
+        b = open(f"{sys.argv[1]}/tile_{tx}_{ty}.f32", "rb").read()
+        if len(b) != S * S * 4: sys.exit(f"tile_{tx}_{ty}.f32 is {len(b)} bytes")
+        tile[tx, ty] = [b[r * S * 4:(r + 1) * S * 4] for r in range(S)]
+edges = 0
+for (tx, ty), rows in tile.items():
+    if (tx + 1, ty) in tile:  # right: columns 40, 41 = the neighbour's 0, 1
+        n = tile[tx + 1, ty]
+        if any(rows[r][T * 4:] != n[r][:(S - T) * 4] for r in range(S)): sys.exit(f"right edge of {tx},{ty}")
+        edges += 1
+    if (tx, ty + 1) in tile:  # bottom: rows 40, 41 = the neighbour's 0, 1
+        n = tile[tx, ty + 1]
+        if rows[T:] != n[:S - T]: sys.exit(f"bottom edge of {tx},{ty}")
+        edges += 1
+sys.exit(0 if edges == 7 else f"{edges} edges")
+PY
+raw_of "$work/ov/mosaic.vrt" "$work/ov-mosaic.raw" &&
+  "$cli" render --preset warp-ridged --seed 9 --x0 -0.5 --y0 0.25 --step 0.0013 --width 120 --height 80 --out "$work/ov-area.f32" 2>/dev/null &&
+  same_bytes "$work/ov-mosaic.raw" "$work/ov-area.f32" &&
+  ok "--overlap: gdal_translate of mosaic.vrt (each tile's own 40²) = one 120 x 80 render, bit for bit" ||
+  fail "--overlap: mosaic.vrt does not give the world"
+cmd=$(python3 -c 'import json,sys; print(next(t["command"] for t in json.load(open(sys.argv[1]))["tiles"] if t["x"] == 2 and t["y"] == 1))' "$work/ov/index.json")
+grep -q -- "--first-col 80 --first-row 40 --width 42 --height 42" <<<"$cmd" &&
+  (cd "$work/ov" && cmd=${cmd#worldlab } && eval "\"$cli\" ${cmd% --out *} --out again.f32" 2>/dev/null) && same_bytes "$work/ov/again.f32" "$work/ov/tile_2_1.f32" &&
+  ok "--overlap: tile 2,1's recorded command (render --first-col 80 --first-row 40, 42²) remakes it" ||
+  fail "--overlap: the recorded command does not remake tile_2_1.f32: $cmd"
+"$cli" tiles --verify "$work/ov" --deep --quiet >/dev/null && ok "--overlap: --verify --deep" || fail "--overlap: --verify --deep"
+expect_error "--overlap must be a decimal integer in 0..4096" "$cli" tiles "${ov[@]}" --overlap -1 --out "$work/x"
+expect_error "--overlap must be 0..--tile-size (40), got 41" "$cli" tiles "${ov[@]}" --overlap 41 --out "$work/x"
+expect_error "at most 4096" "$cli" tiles --preset islands --tile-size 4096 --tiles 0:0,0:0 --overlap 1 --out "$work/x"
+[ ! -e "$work/x" ] && ok "no folder for a refused --overlap" || fail "a refused --overlap made a folder"
+
+# ---- --xyz: the XYZ pyramid and its offline viewer ----
+# 3 x 2 colour tiles of 256² (hill-shaded world.rgb): zoom 2 holds the 6, zoom 1 two, zoom 0 one: 9 PNGs. Two shards
+# make the same pyramid as one process; a few tiles' pixels (decoded by GDAL, so not zlib's bytes) keep their hashes.
+xyz=(--layer world.rgb --seed 5 --tile-size 256 --tiles 0:2,0:1 --format png --hillshade --xyz --quiet)
+"$cli" tiles "${xyz[@]}" --out "$work/xyz1" 2>"$work/xyz1.log" || fail "tiles --xyz: $(cat "$work/xyz1.log")"
+for i in 0 1; do "$cli" tiles "${xyz[@]}" --threads 1 --shard "$i/2" --out "$work/xyz2" 2>/dev/null & done
+wait
+count=$(find "$work/xyz1/xyz" -name '*.png' | wc -l)
+((count == 9)) && [ "$(ls "$work/xyz1/xyz" | tr '\n' ' ')" = "0 1 2 " ] && ok "--xyz: 9 tiles in zoom 0..2 ($(tail -1 "$work/xyz1.log"))" ||
+  fail "--xyz: $count tiles in zoom $(ls "$work/xyz1/xyz" | tr '\n' ' ')"
+diff -r "$work/xyz1/xyz" "$work/xyz2/xyz" >/dev/null && cmp -s "$work/xyz1/viewer.html" "$work/xyz2/viewer.html" &&
+  ok "--xyz: 2 shards make the same pyramid and viewer as one process" || fail "--xyz: the shards' pyramid differs"
+# RGBA pixels as GDAL decodes them (band sequential), hashed.
+pixels() { raw_of "$1" "$work/pixels.raw" && sha256sum <"$work/pixels.raw" | cut -c1-16; }
+got=
+for t in 0/0/0 1/1/0 2/2/1; do got="$got $t:$(pixels "$work/xyz1/xyz/$t.png")"; done
+want=" 0/0/0:109b6dfe9a871263 1/1/0:9f7cc49787d3ec36 2/2/1:739dc16f9e3b0d4e"
+[ "$got" = "$want" ] && ok "--xyz: the pixels of tiles 0/0/0, 1/1/0 and 2/2/1 keep their hashes" || fail "--xyz: pixel hashes$got, want$want"
+# Level 1 recomputed from level 2 (the rounded means of README's rule) equals the pyramid's 1/0/0, and the base tile
+# 2/1/0 is tile_1_0.png's pixels, opaque.
+for t in 1/0/0 2/0/0 2/1/0 2/0/1 2/1/1; do raw_of "$work/xyz1/xyz/$t.png" "$work/z${t//\//_}.raw"; done
+raw_of "$work/xyz1/tile_1_0.png" "$work/t10.raw"
+python3 - "$work" <<'PY' && ok "--xyz: 1/0/0 = the 2 x 2 rounded means of 2/0/0, 2/1/0, 2/0/1, 2/1/1; 2/1/0 = tile_1_0.png, opaque" || fail "--xyz: a level is not the means of the one below"
+import sys
+w = sys.argv[1]
+N = 256 * 256
+def rgba(name):  # band sequential R, G, B, A planes -> [(r, g, b, a)] row by row
+    b = open(f"{w}/{name}.raw", "rb").read()
+    return [tuple(b[k * N + i] for k in range(4)) for i in range(N)]
+children = [rgba(n) for n in ("z2_0_0", "z2_1_0", "z2_0_1", "z2_1_1")]
+parent = rgba("z1_0_0")
+for r in range(256):
+    for c in range(256):
+        ch = children[(r // 128) * 2 + c // 128]
+        px = [ch[(2 * (r % 128) + dr) * 256 + 2 * (c % 128) + dc] for dr in (0, 1) for dc in (0, 1)]
+        alpha = (sum(p[3] for p in px) + 2) // 4
+        inside = [p for p in px if p[3] > 0]
+        n = len(inside)
+        rgb = tuple((sum(p[k] for p in inside) + n // 2) // n if n else 0 for k in range(3))
+        if parent[r * 256 + c] != rgb + (alpha,): sys.exit(f"pixel {c},{r}: {parent[r * 256 + c]} != {rgb + (alpha,)}")
+t = open(f"{w}/t10.raw", "rb").read()
+base = rgba("z2_1_0")
+if any(base[i] != (t[i], t[N + i], t[2 * N + i], 255) for i in range(N)): sys.exit("2/1/0 is not tile_1_0.png")
+PY
+[ -f "$work/xyz1/leaflet/leaflet.js" ] && [ -f "$work/xyz1/leaflet/LICENSE" ] && ok "--xyz: leaflet/ holds leaflet.js, leaflet.css and its LICENSE" ||
+  fail "--xyz: leaflet/ is incomplete: $(ls "$work/xyz1/leaflet" | tr '\n' ' ')"
+node tests/cli/xyz-viewer.mjs "$work/xyz1" || fail "the XYZ viewer in Chromium"
+expect_error "--xyz makes its pyramid from colour tiles: give --format png" "$cli" tiles --preset islands --tile-size 256 --tiles 0:0,0:0 --xyz --out "$work/x"
+expect_error "--tile-size must be 256 times a power of two" "$cli" tiles --layer world.rgb --format png --tile-size 768 --tiles 0:0,0:0 --xyz --out "$work/x"
+expect_error "--xyz does not apply to --merge" "$cli" tiles --merge "$work/xyz1" --xyz
+[ ! -e "$work/x" ] && ok "no folder for a refused --xyz" || fail "a refused --xyz made a folder"
 
 echo "gis checks: $failures failed"
 ((failures == 0))

@@ -27,7 +27,8 @@ std::string crs_wkt(std::string_view crs);
 // " --crs 'WKT'" (shell-quoted) for a recorded command, or "" for the default CRS.
 std::string crs_argument(std::string_view crs);
 
-// GDAL's geotransform of a grid: (x0 − step/2, step, 0, y0 − step/2, 0, step).
+// GDAL's geotransform of a grid: (x0 − step/2, step, 0, y0 − step/2, 0, step), x0 and y0 its first sample's
+// position (grid.x(0), grid.y(0): a window's too). The sidecars place the first sample there as well.
 std::array<double, 6> geo_transform(const Grid& grid) noexcept;
 
 // What a map file's sidecars say about it.
@@ -66,6 +67,7 @@ void write_sidecars(const std::string& path, const MapGeo& map, bool own_folder 
 struct Mosaic {
   std::int64_t columns = 0, rows = 0;
   int tile_size = 0;
+  int overlap = 0;  // each file is tile_size + overlap a side; the mosaic reads its first tile_size
   MapGeo geo;  // format, crs, band name and png16 range; its grid is the first tile's
   std::vector<std::string> files;
   std::vector<Grid> grids;
