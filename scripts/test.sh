@@ -115,8 +115,9 @@ step "C API: C99 test and Python ctypes example = manifest and worldlab hash" c_
 step "CLI: tiles (4 concurrent shards = 1 process, auto shards, resume, verify), render, bad input" \
   scripts/check-tiles.sh build/gcc-release/worldlab
 # GeoTIFF (COG) read back by GDAL = the raw files, its overviews, COG tiles and their mosaic; the clang-14 CLI is the
-# build without GDAL that must refuse --format tif.
-step "CLI: GIS outputs (GeoTIFF = raw bits, overviews, COG tiles, mosaic), gcc with GDAL, clang-14 without" \
+# build without GDAL that must refuse --format tif; --overlap's shared edges; --xyz's pyramid and its Leaflet viewer in
+# Chromium. About 100 s on 2 busy cores.
+step "CLI: GIS outputs (GeoTIFF = raw bits, overviews, COG tiles; --overlap edges; --xyz pyramid + viewer)" \
   scripts/check-gis.sh build/gcc-release/worldlab build/clang-release/worldlab
 step "CLI: examples/slurm/tiles.sbatch as a real Slurm array (--array=0-6:2) on a one-node Slurm = 1 process" \
   scripts/check-slurm.sh build/gcc-release/worldlab
