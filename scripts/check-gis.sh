@@ -2,13 +2,13 @@
 # Issue 27's outputs for GIS and game tools, end to end with GDAL: GeoTIFF (--format tif/tif64, COG tiles and their
 # mosaic) bit-identical to the raw f32/f64 files, with worldlab's own overviews and the CRS of docs/gis.md; the
 # tiles' --overlap (shared edges bit-equal, mosaic.vrt still the world); the XYZ pyramid of --xyz and its viewer in
-# headless Chromium. A second CLI built without GDAL (clang-release) must refuse --format tif with exit 2.
+# headless Chromium. A second CLI built without GDAL (gcc-release) must refuse --format tif with exit 2.
 # Usage: scripts/check-gis.sh [worldlab with GDAL] [worldlab without GDAL]
-#        (default build/gcc-release/worldlab build/clang-release/worldlab)
+#        (default build/gcc-gdal/worldlab build/gcc-release/worldlab)
 set -uo pipefail
 cd "$(dirname "$0")/.."
-cli=$(realpath "${1:-build/gcc-release/worldlab}")
-plain=${2:-build/clang-release/worldlab}
+cli=$(realpath "${1:-build/gcc-gdal/worldlab}")
+plain=${2:-build/gcc-release/worldlab}
 work=$(mktemp -d "${TMPDIR:-/tmp}/worldlab-gis.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 failures=0
@@ -44,7 +44,7 @@ done
 
 # ---- GeoTIFF ----
 "$cli" info | grep -q '^geotiff: GDAL' && ok "worldlab info: $("$cli" info | grep '^geotiff')" ||
-  fail "this CLI has no GeoTIFF output: build it with the gcc-release preset (WORLDLAB_GDAL=ON, libgdal-dev)"
+  fail "this CLI has no GeoTIFF output: build it with the gcc-gdal preset (WORLDLAB_GDAL=ON, libgdal-dev)"
 # A view of 1000 x 600 at a step that is not a power of two: overviews 500 x 300 and 250 x 150.
 view=(--preset warp-ridged --seed 9 --x0 -0.5 --y0 0.25 --step 0.0013 --width 1000 --height 600)
 for pair in f32:tif f64:tif64; do
@@ -146,7 +146,7 @@ if [ -x "$plain" ]; then
     fail "$plain was meant to be a build without GDAL: $("$plain" info | grep geotiff)"
   fi
 else
-  fail "$plain is missing: build clang-release:worldlab_cli (a CLI without GDAL)"
+  fail "$plain is missing: build gcc-release:worldlab_cli (a CLI without GDAL)"
 fi
 [ ! -e "$work/x.tif" ] && [ ! -e "$work/x" ] && ok "no file or folder was written by a refused command" || fail "a refused command wrote a file"
 

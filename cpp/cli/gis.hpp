@@ -67,10 +67,10 @@ void write_sidecars(const std::string& path, const MapGeo& map, bool own_folder 
 struct Mosaic {
   std::int64_t columns = 0, rows = 0;
   int tile_size = 0;
-  int overlap = 0;  // each file is tile_size + overlap a side; the mosaic reads its first tile_size
   MapGeo geo;  // format, crs, band name and png16 range; its grid is the first tile's
   std::vector<std::string> files;
   std::vector<Grid> grids;
+  int overlap = 0;  // each file is tile_size + overlap a side; the mosaic reads its first tile_size
 };
 // mosaic.vrt: one raster of the whole rectangle, one source per tile (paths relative to the VRT). Empty when the
 // rectangle is wider or taller than GDAL's 2^31 - 1 pixels.

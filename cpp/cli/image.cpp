@@ -101,7 +101,7 @@ void check_format_supported(Format format) {
   if (is_geotiff(format) && !geotiff_supported())
     throw InvalidArgument("--format " + std::string(format_name(format)) +
                           ": this build of worldlab lacks GDAL, which writes GeoTIFF; build the CLI with "
-                          "-DWORLDLAB_GDAL=ON (Debian: apt-get install libgdal-dev; the gcc-release preset does), or "
+                          "-DWORLDLAB_GDAL=ON (Debian: apt-get install libgdal-dev; the gcc-gdal preset does), or "
                           "write f32/f64 and convert with gdal_translate (docs/gis.md)");
 }
 
