@@ -7,7 +7,8 @@ source scripts/env.sh
 build_preset() {  # preset [targets...]
   local preset=$1
   shift
-  [ -f "build/$preset/CMakeCache.txt" ] || cmake --preset "$preset" >/dev/null
+  # Configured again when the presets changed since (a cache variable a preset gained, e.g. WORLDLAB_GDAL).
+  [ "build/$preset/CMakeCache.txt" -nt CMakePresets.json ] || cmake --preset "$preset" >/dev/null
   if (($#)); then
     cmake --build --preset "$preset" --target "$@"
   else

@@ -390,10 +390,12 @@ expect_error "--block" "$cli" render --preset islands --block 8 --out "$work/x.p
 
 # ---- regions and trees of big worlds (issue 27) ----
 # tiles --points: 2 x 2 tiles of 40 write the points of their half-open areas; together (sorted) they are the one 80²
-# tile's points, none twice; for the trees (world.rgb) and the endless regions' sites, near the origin and far out.
+# tile's points, none twice; for the trees (world.rgb) and the endless regions' sites, near the origin and far out,
+# and with --overlap (a tile's points are those of its own part, not of the columns it shares).
 sorted_points() { cat "$@" | grep -v '^x,y' | sort; }
 for case in "world.rgb --x0 -333.5 --y0 71.25 --step 3" "regions.endless --x0 -333.5 --y0 71.25 --step 9" \
-  "world.rgb --x0 999999999990000 --y0 -999999999995000 --step 4" "regions.endless --x0 -999999999990000 --y0 0 --step 16"; do
+  "world.rgb --x0 999999999990000 --y0 -999999999995000 --step 4" "regions.endless --x0 -999999999990000 --y0 0 --step 16" \
+  "world.rgb --x0 -333.5 --y0 71.25 --step 3 --overlap 2"; do
   read -r layer view <<<"$case"
   "$cli" tiles --layer $layer $view --seed 4 --format png --points csv --tile-size 40 --tiles 0:1,0:1 --quiet \
     --out "$work/p4" && "$cli" tiles --layer $layer $view --seed 4 --format png --points csv --tile-size 80 \

@@ -19,7 +19,8 @@
 #      suite and the eval requests under ASan + UBSan (clang-14), every libFuzzer target for 30 s, and the
 #      threaded batch calls under ThreadSanitizer;
 #   7. the C API from C and from Python (ctypes), against the manifest and the CLI;
-#      `worldlab tiles` and `render` end to end (shards, resume, verify, bad input); the Slurm example as a real
+#      `worldlab tiles` and `render` end to end (shards, resume, verify, bad input); the GIS outputs (GeoTIFF through
+#      GDAL, scripts/check-gis.sh); the Slurm example as a real
 #      array job on a one-node Slurm the check starts (munged, slurmctld, slurmd; needs root);
 #   8. the installed library: worldlab built alone, installed into a temporary prefix, and the consumer
 #      example built against it (CMake and pkg-config) prints the CLI's hashes.
@@ -85,6 +86,9 @@ await_background() {
 build() { scripts/build.sh "$@" 2>&1 | grep -Ev '^\[ *[0-9]+(%|/[0-9]+)\]|^Consolidate|^-- ' ; return "${PIPESTATUS[0]}"; }
 
 step "build g++ release" build gcc-release
+# The CLI with GDAL (WORLDLAB_GDAL, --format tif) is its own build: GDAL's 114 shared libraries would cost every run of
+# the main CLI 31 MiB of memory and 160 MB of address space (check-cli's memory rows).
+step "build g++ release with GDAL (the CLI's GeoTIFF output)" build gcc-gdal:worldlab_cli
 # clang-14 builds what its tests and the manifest runs use; the benchmarks compile once, with g++ (above).
 step "build clang-14 release (tests, CLI, C API)" build clang-release:worldlab_tests clang-release:worldlab_cli \
   clang-release:worldlab_c_test clang-release:worldlab_cli_tests
@@ -115,6 +119,11 @@ c_api() {
 step "C API: C99 test and Python ctypes example = manifest and worldlab hash" c_api
 step "CLI: tiles (4 concurrent shards = 1 process, auto shards, resume, verify), render, bad input" \
   scripts/check-tiles.sh build/gcc-release/worldlab
+# GeoTIFF (COG) read back by GDAL = the raw files, its overviews, COG tiles and their mosaic, from the gcc-gdal CLI;
+# the gcc-release CLI is the build without GDAL that must refuse --format tif; --overlap's shared edges; --xyz's pyramid and its Leaflet viewer in
+# Chromium. 23 s here (100 s while other builds ran on the 2 cores).
+step "CLI: GIS outputs (GeoTIFF = raw bits, overviews, COG tiles; --overlap edges; --xyz pyramid + viewer)" \
+  scripts/check-gis.sh build/gcc-gdal/worldlab build/gcc-release/worldlab
 step "CLI: examples/slurm/tiles.sbatch as a real Slurm array (--array=0-6:2) on a one-node Slurm = 1 process" \
   scripts/check-slurm.sh build/gcc-release/worldlab
 step "installed library: examples/consumer (CMake static and shared, pkg-config) = worldlab hash" \

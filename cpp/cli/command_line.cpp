@@ -137,10 +137,20 @@ void add_map_options(CLI::App* cmd, MapRequest& r, int max_side = kMaxGridSide) 
   add_optional_integer(cmd, "--height", r.view.height, 1, max_side, "Viewport: rows");
 }
 
+// render and hash: a window of a larger grid (what `tiles --overlap` records in each tile's command).
+void add_first_sample_options(CLI::App* cmd, MapRequest& r) {
+  add_integer(cmd, "--first-col", r.view.col0, -kMaxFirstIndex, kMaxFirstIndex,
+              "The view is a window of the grid at --x0/--step: its first column is the grid's column N, at "
+              "x0 + N * step, computed as the grid computes it (default 0)");
+  add_integer(cmd, "--first-row", r.view.row0, -kMaxFirstIndex, kMaxFirstIndex,
+              "The same for rows: the first row at y0 + N * step (default 0)");
+}
+
 void add_output_options(CLI::App* cmd, OutputOptions& o, bool with_points) {
   cmd->add_option(
       "--format", o.format,
-      "png (colours), png16 (16-bit heightmap), f32 or f64 (raw little-endian); default: from --out's extension");
+      "png (colours), png16 (16-bit heightmap), f32 or f64 (raw little-endian), tif or tif64 (GeoTIFF, a COG of "
+      "Float32/Float64 with overviews; builds with WORLDLAB_GDAL); default: from --out's extension");
   cmd->add_flag("--hillshade", o.hillshade, "Shade colour PNGs by the relief (light from the upper left)");
   cmd->add_option("--relief", o.relief,
                   "Hill-shading exaggeration: units across per height unit (default: the layer's)");
@@ -161,6 +171,9 @@ void add_tiles_options(CLI::App* cmd, TilesOptions& o) {
   add_map_options(cmd, o.map);
   add_output_options(cmd, o.output, false);
   add_integer(cmd, "--tile-size", o.tile_size, 1, kMaxGridSide, "Samples per tile side (default 512)");
+  add_integer(cmd, "--overlap", o.overlap, 0, kMaxGridSide,
+              "Samples each tile repeats past its right and bottom edges, equal to its neighbours' first ones (1 for "
+              "Unreal's and Gaea's shared edges; 0..--tile-size, default 0); mosaic.vrt reads each tile's own part");
   cmd->add_option("--tiles", o.tiles, "The tiles, X0:X1,Y0:Y1 inclusive (tile (x, y) starts at x0 + x * size * step)");
   cmd->add_option("--out", o.out, "The folder of the tiles, their records and the index");
   cmd->add_option("--points", o.output.points,
@@ -171,6 +184,10 @@ void add_tiles_options(CLI::App* cmd, TilesOptions& o) {
                   "Render only shard i of n (i/n); auto: JOB_COMPLETION_INDEX/JOB_COMPLETIONS (Kubernetes "
                   "Indexed Job), SLURM_ARRAY_TASK_ID/_MIN/_STEP/_COUNT (Slurm array); claim: take each free tile "
                   "under a file lock, any number of processes, no count");
+  cmd->add_flag("--xyz", o.xyz,
+                "With the index: an XYZ pyramid of 256-pixel PNGs (OUT/xyz/Z/X/Y.png, each level the 2x2 means of the "
+                "one below, down to one tile) and OUT/viewer.html, an offline Leaflet page (--format png; --tile-size "
+                "256 times a power of two)");
   cmd->add_flag("--quiet", o.quiet, "No progress");
   cmd->add_option("--verify", o.verify, "Check every tile of DIR against its index.json");
   cmd->add_flag("--deep", o.deep, "With --verify: also render every tile again and compare");
@@ -346,6 +363,7 @@ std::optional<int> parse_command_line(int argc, const char* const* argv, Command
                                     "Render any layer to a colour PNG (--hillshade), a 16-bit PNG heightmap or raw "
                                     "f32/f64 (little-endian); trees and sites to CSV/GeoJSON");
   add_map_options(render, c.map, kMaxStreamSide);
+  add_first_sample_options(render, c.map);
   add_output_options(render, c.output, true);
   add_integer(render, "--block", c.output.block, 16, kMaxGridSide,
               "Views wider or taller than this are filled in blocks of this side and written in bands of rows "
@@ -358,6 +376,7 @@ std::optional<int> parse_command_line(int argc, const char* const* argv, Command
       ->required();
   auto* hash = app.add_subcommand("hash", "Print the FNV-1a-64 hash of a layer's values (the lab shows the same)");
   add_map_options(hash, c.map);
+  add_first_sample_options(hash, c.map);
   auto* tiles = app.add_subcommand(
       "tiles", "Render a rectangle of tiles to a folder with an index of hashes; threads, shards, resumable; --verify");
   add_tiles_options(tiles, c.tiles);

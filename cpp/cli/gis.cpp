@@ -1,6 +1,7 @@
 // GIS sidecars: ENVI headers, world files, PAM files, the tiles' mosaic VRT and GeoJSON's crs member (docs/gis.md).
 #include "gis.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <limits>
 
@@ -92,7 +93,7 @@ std::string crs_argument(std::string_view crs) {
 }
 
 std::array<double, 6> geo_transform(const Grid& g) noexcept {
-  return {g.x0 - g.step / 2, g.step, 0, g.y0 - g.step / 2, 0, g.step};
+  return {g.x(0) - g.step / 2, g.step, 0, g.y(0) - g.step / 2, 0, g.step};
 }
 
 MapGeo map_geo(const LayerInfo& info, const Grid& grid, Format format, const OutputOptions& output) {
@@ -108,13 +109,13 @@ std::string envi_header(const MapGeo& m) {
          "\nlines = " + std::to_string(g.height) +
          "\nbands = 1\nheader offset = 0\nfile type = ENVI Standard\ndata type = " +
          (m.format == Format::kF64 ? "5" : "4") +
-         "\ninterleave = bsq\nbyte order = 0\nmap info = {Arbitrary, 1.5, 1.5, " + number_text(g.x0) + ", " +
-         number_text(g.y0) + ", " + number_text(g.step) + ", " + number_text(-g.step) +
+         "\ninterleave = bsq\nbyte order = 0\nmap info = {Arbitrary, 1.5, 1.5, " + number_text(g.x(0)) + ", " +
+         number_text(g.y(0)) + ", " + number_text(g.step) + ", " + number_text(-g.step) +
          "}\ncoordinate system string = {" + crs_wkt(m.crs) + "}\nband names = {" + m.band_name + "}\n";
 }
 
 std::string world_file(const Grid& g) {
-  return number_text(g.step) + "\n0\n0\n" + number_text(g.step) + "\n" + number_text(g.x0) + "\n" + number_text(g.y0) +
+  return number_text(g.step) + "\n0\n0\n" + number_text(g.step) + "\n" + number_text(g.x(0)) + "\n" + number_text(g.y(0)) +
          "\n";
 }
 
@@ -129,6 +130,9 @@ std::string pam_xml(const MapGeo& m) {
 
 std::vector<Sidecar> sidecars(const std::string& path, const MapGeo& m) {
   if (m.format == Format::kF32 || m.format == Format::kF64) return {{path + ".hdr", envi_header(m)}};
+  // A GeoTIFF holds its geotransform and, as GeoTIFF keys, its CRS; keys cannot say "world unit" or "y south", so the
+  // local CRS comes back from them as an engineering CRS in metres, y north. The PAM file names the CRS exactly.
+  if (is_geotiff(m.format)) return {{path + ".aux.xml", pam_xml(m)}};
   return {{world_file_path(path), world_file(m.grid)}, {path + ".aux.xml", pam_xml(m)}};
 }
 
@@ -150,9 +154,12 @@ std::string mosaic_vrt(const Mosaic& m) {
   const bool rgb = m.geo.format == Format::kPng;
   const std::string type = rgb                              ? "Byte"
                            : m.geo.format == Format::kPng16 ? "UInt16"
-                           : m.geo.format == Format::kF64   ? "Float64"
-                                                            : "Float32";
-  const std::string size = std::to_string(m.tile_size);
+                           : m.geo.format == Format::kF64 || m.geo.format == Format::kTif64 ? "Float64"
+                                                                                            : "Float32";
+  const std::string size = std::to_string(m.tile_size), file_size = std::to_string(m.tile_size + m.overlap);
+  // How each source reads: PNG and ENVI by rows, a COG by its 256² blocks.
+  const std::string block_x = is_geotiff(m.geo.format) ? std::string("256") : file_size,
+                    block_y = is_geotiff(m.geo.format) ? block_x : "1";
   std::string s = "<VRTDataset rasterXSize=\"" + std::to_string(width) + "\" rasterYSize=\"" + std::to_string(height) +
                   "\">\n  <SRS dataAxisToSRSAxisMapping=\"1,2\">" + xml_escape(crs_wkt(m.geo.crs)) +
                   "</SRS>\n  <GeoTransform>";
@@ -171,8 +178,8 @@ std::string mosaic_vrt(const Mosaic& m) {
       // SourceProperties spare GDAL opening every tile when it opens the mosaic; PNG and ENVI both read by rows.
       s += "    <SimpleSource>\n      <SourceFilename relativeToVRT=\"1\">" + xml_escape(m.files[k]) +
            "</SourceFilename>\n      <SourceBand>" + std::to_string(band) +
-           "</SourceBand>\n      <SourceProperties RasterXSize=\"" + size + "\" RasterYSize=\"" + size +
-           "\" DataType=\"" + type + "\" BlockXSize=\"" + size + "\" BlockYSize=\"1\" />\n      <SrcRect xOff=\"0\" " +
+           "</SourceBand>\n      <SourceProperties RasterXSize=\"" + file_size + "\" RasterYSize=\"" + file_size +
+           "\" DataType=\"" + type + "\" BlockXSize=\"" + block_x + "\" BlockYSize=\"" + block_y + "\" />\n      <SrcRect xOff=\"0\" " +
            "yOff=\"0\" xSize=\"" + size + "\" ySize=\"" + size + "\" />\n      <DstRect xOff=\"" +
            std::to_string(col * m.tile_size) + "\" yOff=\"" + std::to_string(row * m.tile_size) + "\" xSize=\"" + size +
            "\" ySize=\"" + size + "\" />\n    </SimpleSource>\n";

@@ -27,7 +27,8 @@ std::string crs_wkt(std::string_view crs);
 // " --crs 'WKT'" (shell-quoted) for a recorded command, or "" for the default CRS.
 std::string crs_argument(std::string_view crs);
 
-// GDAL's geotransform of a grid: (x0 − step/2, step, 0, y0 − step/2, 0, step).
+// GDAL's geotransform of a grid: (x0 − step/2, step, 0, y0 − step/2, 0, step), x0 and y0 its first sample's
+// position (grid.x(0), grid.y(0): a window's too). The sidecars place the first sample there as well.
 std::array<double, 6> geo_transform(const Grid& grid) noexcept;
 
 // What a map file's sidecars say about it.
@@ -52,7 +53,7 @@ std::string world_file(const Grid& grid);
 std::string pam_xml(const MapGeo& map);
 
 // The sidecars of a map file written to path (name and text): FILE.f32.hdr / FILE.f64.hdr for raw floats;
-// FILE.pgw (FILE.wld without .png) and FILE.png.aux.xml for PNGs.
+// FILE.pgw (FILE.wld without .png) and FILE.png.aux.xml for PNGs; FILE.tif.aux.xml (the exact CRS) for GeoTIFFs.
 struct Sidecar {
   std::string path, text;
 };
@@ -69,6 +70,7 @@ struct Mosaic {
   MapGeo geo;  // format, crs, band name and png16 range; its grid is the first tile's
   std::vector<std::string> files;
   std::vector<Grid> grids;
+  int overlap = 0;  // each file is tile_size + overlap a side; the mosaic reads its first tile_size
 };
 // mosaic.vrt: one raster of the whole rectangle, one source per tile (paths relative to the VRT). Empty when the
 // rectangle is wider or taller than GDAL's 2^31 - 1 pixels.

@@ -9,8 +9,13 @@
 #include <memory>
 #include <stdexcept>
 
+#include "cli_io.hpp"
+#include "gis.hpp"
 #include "worldlab/palette.hpp"
 
+#if WORLDLAB_HAVE_GDAL
+#include "geotiff.hpp"
+#endif
 #if WORLDLAB_HAVE_PNG
 #include <png.h>
 #endif
@@ -55,7 +60,9 @@ Format parse_format(std::string_view name) {
   if (name == "png16") return Format::kPng16;
   if (name == "f32") return Format::kF32;
   if (name == "f64") return Format::kF64;
-  throw InvalidArgument("--format must be png, png16, f32 or f64, got \"" + std::string(name) + "\"");
+  if (name == "tif") return Format::kTif;
+  if (name == "tif64") return Format::kTif64;
+  throw InvalidArgument("--format must be png, png16, f32, f64, tif or tif64, got \"" + std::string(name) + "\"");
 }
 
 std::string_view format_name(Format f) noexcept {
@@ -64,24 +71,51 @@ std::string_view format_name(Format f) noexcept {
     case Format::kPng16: return "png16";
     case Format::kF32: return "f32";
     case Format::kF64: return "f64";
+    case Format::kTif: return "tif";
+    case Format::kTif64: return "tif64";
   }
   return "";
 }
 
 std::string_view format_extension(Format f) noexcept {
-  return f == Format::kF32 ? ".f32" : f == Format::kF64 ? ".f64" : ".png";
+  return f == Format::kF32 ? ".f32" : f == Format::kF64 ? ".f64" : is_geotiff(f) ? ".tif" : ".png";
+}
+
+bool geotiff_supported() noexcept {
+#if WORLDLAB_HAVE_GDAL
+  return true;
+#else
+  return false;
+#endif
+}
+
+std::string geotiff_library_name() {
+#if WORLDLAB_HAVE_GDAL
+  return geotiff_library();
+#else
+  return {};
+#endif
+}
+
+void check_format_supported(Format format) {
+  if (is_geotiff(format) && !geotiff_supported())
+    throw InvalidArgument("--format " + std::string(format_name(format)) +
+                          ": this build of worldlab lacks GDAL, which writes GeoTIFF; build the CLI with "
+                          "-DWORLDLAB_GDAL=ON (Debian: apt-get install libgdal-dev; the gcc-gdal preset does), or "
+                          "write f32/f64 and convert with gdal_translate (docs/gis.md)");
 }
 
 Format format_from_path(std::string_view path) {
   if (path.ends_with(".png")) return Format::kPng;
   if (path.ends_with(".f32")) return Format::kF32;
   if (path.ends_with(".f64")) return Format::kF64;
+  if (path.ends_with(".tif") || path.ends_with(".tiff")) return Format::kTif;
   // A name without an extension (a device such as /dev/null, "-"): PNG, as before there were other formats.
   const auto slash = path.find_last_of('/');
   const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
   if (name.find('.') == std::string_view::npos) return Format::kPng;
   throw InvalidArgument("cannot tell the format of \"" + std::string(path) +
-                        "\" from its extension (.png, .f32, .f64; none: png): give --format");
+                        "\" from its extension (.png, .f32, .f64, .tif; none: png): give --format");
 }
 
 void hillshade(std::span<std::uint8_t> rgb, std::span<const double> relief, const Grid& grid, double scale,
@@ -120,6 +154,42 @@ void mark_points(std::span<std::uint8_t> rgb, const Grid& grid, std::span<const 
       rgb[3 * i] = c.r, rgb[3 * i + 1] = c.g, rgb[3 * i + 2] = c.b;
     }
   }
+}
+
+std::vector<unsigned char> encode_png_rgba(int width, int height, std::span<const std::uint8_t> rgba) {
+#if WORLDLAB_HAVE_PNG
+  png_image image{};
+  image.version = PNG_IMAGE_VERSION;
+  image.width = static_cast<png_uint_32>(width);
+  image.height = static_cast<png_uint_32>(height);
+  image.format = PNG_FORMAT_RGBA;
+  if (rgba.size() != 4 * image.width * static_cast<std::size_t>(image.height))
+    throw InvalidArgument("rgba must hold 4 bytes a pixel");
+  return write_png(image, rgba.data());
+#else
+  (void)width, (void)height, (void)rgba;
+  no_png();
+#endif
+}
+
+Rgb8 decode_png_rgb(std::span<const unsigned char> png) {
+#if WORLDLAB_HAVE_PNG
+  png_image image{};
+  image.version = PNG_IMAGE_VERSION;
+  if (!png_image_begin_read_from_memory(&image, png.data(), png.size()))
+    throw InvalidArgument(std::string("not a PNG: ") + image.message);
+  image.format = PNG_FORMAT_RGB;
+  Rgb8 out;
+  out.width = static_cast<int>(image.width);
+  out.height = static_cast<int>(image.height);
+  out.rgb.resize(static_cast<std::size_t>(image.width) * image.height * 3);
+  if (!png_image_finish_read(&image, nullptr, out.rgb.data(), 0, nullptr))
+    throw InvalidArgument(std::string("cannot decode the PNG: ") + image.message);
+  return out;
+#else
+  (void)png;
+  no_png();
+#endif
 }
 
 std::vector<unsigned char> encode_png_rgb(int width, int height, std::span<const std::uint8_t> rgb) {
@@ -372,6 +442,21 @@ std::vector<unsigned char> encode_map(const LayerSource& source, LayerMap& map, 
       *warning = std::to_string(clipped) + " samples outside " + number_text(lo) + ":" + number_text(hi) +
                  " were clamped (see --range)";
     return png;
+  }
+  if (is_geotiff(o.format)) {
+    check_format_supported(o.format);
+#if WORLDLAB_HAVE_GDAL
+    GeoTiffRequest q;
+    q.width = g.width, q.height = g.height, q.f64 = o.format == Format::kTif64;
+    q.transform = geo_transform(g);
+    q.wkt = crs_wkt(o.crs);
+    q.band_name = std::string(info.id);
+    try {
+      return encode_geotiff(map.values, q);
+    } catch (const GeoTiffError& e) {
+      throw FileError(e.what());  // a runtime failure (exit 1), not bad input
+    }
+#endif
   }
   return encode_raw(map.values, o.format);
 }

@@ -16,11 +16,19 @@
 
 namespace worldlab::cli {
 
-enum class Format : std::uint8_t { kPng, kPng16, kF32, kF64 };
-// "png", "png16", "f32", "f64"; InvalidArgument otherwise.
+// kTif and kTif64: a GeoTIFF (COG) of Float32 or Float64 values, the same bits as kF32 and kF64 (geotiff.hpp; only in
+// builds with WORLDLAB_GDAL).
+enum class Format : std::uint8_t { kPng, kPng16, kF32, kF64, kTif, kTif64 };
+// "png", "png16", "f32", "f64", "tif", "tif64"; InvalidArgument otherwise.
 Format parse_format(std::string_view name);
 std::string_view format_name(Format format) noexcept;
-std::string_view format_extension(Format format) noexcept;  // ".png", ".png", ".f32", ".f64"
+std::string_view format_extension(Format format) noexcept;  // ".png", ".png", ".f32", ".f64", ".tif", ".tif"
+constexpr bool is_geotiff(Format f) noexcept { return f == Format::kTif || f == Format::kTif64; }
+// This build writes GeoTIFF (WORLDLAB_GDAL), and the library that does ("GDAL 3.6.2"), or "".
+bool geotiff_supported() noexcept;
+std::string geotiff_library_name();
+// InvalidArgument for --format tif/tif64 in a build without GDAL (the message says how to get one).
+void check_format_supported(Format format);
 // The format a file name implies: .png, .f32, .f64, and PNG for a name without an extension (/dev/null, "-");
 // InvalidArgument for any other extension.
 Format format_from_path(std::string_view path);
@@ -81,8 +89,17 @@ struct Gray16 {
   std::vector<std::uint16_t> samples;
 };
 Gray16 decode_png_gray16(std::span<const unsigned char> png);
+// Decodes a colour PNG as 8-bit RGB (tiles --xyz reads the run's tiles).
+struct Rgb8 {
+  int width = 0, height = 0;
+  std::vector<std::uint8_t> rgb;
+};
+Rgb8 decode_png_rgb(std::span<const unsigned char> png);
+// An 8-bit RGBA PNG (the XYZ pyramid's tiles: transparent outside the world).
+std::vector<unsigned char> encode_png_rgba(int width, int height, std::span<const std::uint8_t> rgba);
 
-// The file a map becomes in this format: colours (and shading) for png, values for the others.
+// The file a map becomes in this format: colours (and shading) for png, values for the others (tif: a COG with the
+// grid's geotransform and the CRS crs_wkt(crs), docs/gis.md).
 // InvalidArgument when the layer's values cannot be written that way (colour layers in f32, ...).
 struct EncodeOptions {
   Format format = Format::kPng;
@@ -90,6 +107,7 @@ struct EncodeOptions {
   double relief_scale = 0;  // 0: the layer's own
   bool mark_points = false;
   double range_lo = 0, range_hi = 0;  // png16; lo == hi: the layer's own
+  std::string crs;                    // tif: --crs (WKT), empty: the local engineering CRS
 };
 // The png16 range, lo → 0 and hi → 65535: --range, else the layer's own. Values outside a --range are clamped
 // (`warning` says how many); values outside the layer's own range are an InvalidArgument naming their span.

@@ -488,6 +488,7 @@ Grid make_view(const LayerInfo& layer, const ViewOptions& v, int max_side) {
   if (v.step) g.step = *v.step;
   if (v.width) g.width = *v.width;
   if (v.height) g.height = *v.height;
+  g.col0 = v.col0, g.row0 = v.row0;
   const auto side = [&](int value, const char* name) {
     if (value < 1 || value > max_side)
       throw InvalidArgument(std::string(name) + " must be 1.." + std::to_string(max_side) + ", got " +
@@ -502,7 +503,7 @@ Grid make_view(const LayerInfo& layer, const ViewOptions& v, int max_side) {
   const struct {
     double first, last;
     const char *origin, *side;
-  } axes[] = {{g.x0, g.x(g.width - 1), "--x0", "--width"}, {g.y0, g.y(g.height - 1), "--y0", "--height"}};
+  } axes[] = {{g.x(0), g.x(g.width - 1), "--x0", "--width"}, {g.y(0), g.y(g.height - 1), "--y0", "--height"}};
   for (const auto& a : axes) {
     if (const std::string p = coordinate_problem(a.first); !p.empty()) throw InvalidArgument(std::string(a.origin) + " " + p);
     if (const std::string p = coordinate_problem(a.last); !p.empty())

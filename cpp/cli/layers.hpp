@@ -58,7 +58,11 @@ struct LayerOptions {
 struct ViewOptions {
   std::optional<double> x0, y0, step;
   std::optional<int> width, height, size;
+  // render and hash --first-col/--first-row: the view is the window of the grid at x0, y0, step whose first sample is
+  // (col0, row0): sample (col, row) at x0 + (col0 + col) · step (Grid::col0; `tiles --overlap` records its tiles so).
+  std::int64_t col0 = 0, row0 = 0;
 };
+inline constexpr std::int64_t kMaxFirstIndex = std::int64_t{1} << 40;  // |--first-col|, |--first-row| (Grid::col0)
 // Every sample of a CLI viewport (render, hash, each tile of `tiles`) lies within ±kMaxViewCoordinate on both axes.
 // Why a bound below the largest double: doubles are 0.125 apart at 1e15 and 1 apart from 2^53 (about 9e15), past
 // which neighbouring samples collapse onto one value and every sample sits on the noise's integer lattice

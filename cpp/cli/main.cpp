@@ -179,6 +179,10 @@ void print_info(bool full) {
   std::cout << "simd available: " << worldlab::available_simd_level_names() << '\n';
   std::cout << "threads: " << worldlab::default_thread_count() << '\n';
   std::cout << "build: " << worldlab::build_description() << '\n';
+  std::cout << "geotiff: "
+            << (worldlab::cli::geotiff_supported() ? worldlab::cli::geotiff_library_name() + " (--format tif, tif64)"
+                                                   : std::string("not in this build (WORLDLAB_GDAL off)"))
+            << '\n';
 }
 
 // --simd and --threads (and WORLDLAB_SIMD): applied before any work; a bad value is an error.

@@ -52,6 +52,8 @@ EncodeOptions encode_options(const OutputOptions& o, Format format) {
   e.hillshade = o.hillshade;
   e.relief_scale = o.relief;
   e.mark_points = o.mark_points;
+  e.crs = o.crs;
+  check_format_supported(format);
   if (!(o.relief >= 0) || !std::isfinite(o.relief)) throw InvalidArgument("--relief must be finite and >= 0");
   if (!o.range.empty()) {
     const auto colon = o.range.find(':');

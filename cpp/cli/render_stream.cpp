@@ -22,6 +22,8 @@ std::size_t bytes_per_sample(Format format) {
     case Format::kPng16: return 2;  // 16-bit gray, big-endian
     case Format::kF32: return 4;    // little-endian
     case Format::kF64: return 8;
+    case Format::kTif:
+    case Format::kTif64: break;  // never streamed (render_streamed refuses them)
   }
   return 8;
 }
@@ -55,6 +57,11 @@ int render_streamed(const LayerSource& source, const Grid& view, Format format, 
   if (!o.points.empty() || encode.mark_points)
     throw InvalidArgument("--points and --mark-points take views of at most " + std::to_string(kMaxGridSide) +
                           " a side; this view is " + size_text + " (use `worldlab tiles --points`)");
+  if (is_geotiff(format))
+    throw InvalidArgument("--format " + std::string(format_name(format)) + " takes views of at most " +
+                          std::to_string(kMaxGridSide) + " a side (GDAL encodes the GeoTIFF in memory); this view is " +
+                          size_text + ": use `worldlab tiles --format " + std::string(format_name(format)) +
+                          "` (a COG per tile and mosaic.vrt over them)");
   if (info.kind == ValueKind::kColour && format != Format::kPng)
     throw InvalidArgument("layer " + std::string(info.id) + " holds colours: write it as png");
 

@@ -32,6 +32,7 @@
 #include "worldlab/request_budget.hpp"
 #include "worldlab/tasks.hpp"
 #include "worldlab/text_input.hpp"
+#include "xyz.hpp"
 
 namespace worldlab::cli {
 
@@ -63,6 +64,8 @@ struct TileRun {
   std::string graph_hash;  // the graph document's FNV-1a-64 (hex), "" without one
   double x0 = 0, y0 = 0, step = 0;
   int tile_size = 512;
+  int overlap = 0;  // samples past the right and bottom edges (a tile is side() a side)
+  bool xyz = false;  // the XYZ pyramid and its viewer, with the index
   std::int64_t tx0 = 0, tx1 = 0, ty0 = 0, ty1 = 0;
   Format format = Format::kF32;
   OutputOptions output;  // hillshade, relief, mark_points, range; points: "", "csv" or "geojson" (out unused)
@@ -71,7 +74,13 @@ struct TileRun {
   std::int64_t rows() const { return ty1 - ty0 + 1; }
   std::int64_t count() const { return columns() * rows(); }
   double span() const { return tile_size * step; }
+  int side() const { return tile_size + overlap; }
+  // Without overlap a tile is a grid of its own at x0 + tx · span (as runs always made them). With --overlap it is a
+  // window of the world's grid (col0 = tx · tile_size): every sample at x0 + (tx · tile_size + col) · step, so a
+  // tile's extra columns are computed from the same numbers as its neighbour's first ones, bit for bit.
   Grid tile_grid(std::int64_t tx, std::int64_t ty) const {
+    if (overlap)
+      return Grid{x0, y0, step, side(), side(), tx * tile_size, ty * tile_size};
     return Grid{x0 + static_cast<double>(tx) * span(), y0 + static_cast<double>(ty) * span(), step, tile_size,
                 tile_size};
   }
@@ -86,8 +95,9 @@ struct TileRun {
   // The area whose points tile (tx, ty) writes: from its first sample up to the next tile's first sample (not
   // included), computed as tile_grid computes each tile's origin, so neighbours share their edge exactly.
   PointArea point_area(std::int64_t tx, std::int64_t ty) const {
+    // x(0), not x0: with --overlap every tile's grid keeps the world's x0 and starts at col0.
     const Grid g = tile_grid(tx, ty), next = tile_grid(tx + 1, ty + 1);
-    return {g.x0, next.x0, g.y0, next.y0, true};
+    return {g.x(0), next.x(0), g.y(0), next.y(0), true};
   }
   std::string record_name(std::int64_t tx, std::int64_t ty) const {
     return ".parts/tile_" + std::to_string(tx) + "_" + std::to_string(ty) + ".json";
@@ -106,8 +116,10 @@ std::string output_arguments(const TileRun& r) {
 // The command that renders one tile (run in the tiles' folder).
 std::string tile_command(const LayerSource& source, const TileRun& r, std::int64_t tx, std::int64_t ty) {
   const Grid g = r.tile_grid(tx, ty);
+  const std::string window =
+      r.overlap ? " --first-col " + std::to_string(g.col0) + " --first-row " + std::to_string(g.row0) : std::string();
   return "worldlab render " + source.describe_options(kGraphCopy) + " --x0 " + number_text(g.x0) + " --y0 " +
-         number_text(g.y0) + " --step " + number_text(g.step) + " --width " + std::to_string(g.width) + " --height " +
+         number_text(g.y0) + " --step " + number_text(g.step) + window + " --width " + std::to_string(g.width) + " --height " +
          std::to_string(g.height) + output_arguments(r) + " --out " + r.file_name(tx, ty);
 }
 
@@ -115,8 +127,9 @@ std::string run_command(const LayerSource& source, const TileRun& r) {
   return "worldlab tiles " + source.describe_options(kGraphCopy) + " --x0 " + number_text(r.x0) + " --y0 " +
          number_text(r.y0) + " --step " + number_text(r.step) + " --tile-size " + std::to_string(r.tile_size) +
          " --tiles " + std::to_string(r.tx0) + ":" + std::to_string(r.tx1) + "," + std::to_string(r.ty0) + ":" +
-         std::to_string(r.ty1) + output_arguments(r) + (r.output.points.empty() ? "" : " --points " + r.output.points) +
-         " --out .";
+         std::to_string(r.ty1) + (r.overlap ? " --overlap " + std::to_string(r.overlap) : std::string()) +
+         (r.xyz ? " --xyz" : "") + output_arguments(r) +
+         (r.output.points.empty() ? "" : " --points " + r.output.points) + " --out .";
 }
 
 Json settings_json(const TileRun& r) {
@@ -134,6 +147,8 @@ Json settings_json(const TileRun& r) {
   s["y0"] = r.y0;
   s["step"] = r.step;
   s["tile_size"] = r.tile_size;
+  if (r.overlap) s["overlap"] = r.overlap;  // absent without: plans written before --overlap stay valid
+  if (r.xyz) s["xyz"] = true;               // the same
   s["tiles"] = {r.tx0, r.tx1, r.ty0, r.ty1};
   s["file_format"] = format_name(r.format);
   s["hillshade"] = r.output.hillshade;
@@ -159,9 +174,9 @@ std::int64_t integer_in(const Json& j, const char* name, std::int64_t lo, std::i
 // "" when every tile's samples lie within ±kMaxViewCoordinate (layers.hpp: why), else what reaches beyond.
 std::string tiles_extent_problem(const TileRun& r) {
   const Grid first = r.tile_grid(r.tx0, r.ty0), last = r.tile_grid(r.tx1, r.ty1);
-  for (double v : {first.x0, last.x(last.width - 1)})
+  for (double v : {first.x(0), last.x(last.width - 1)})
     if (const std::string p = coordinate_problem(v); !p.empty()) return "tiles reach x that " + p;
-  for (double v : {first.y0, last.y(last.height - 1)})
+  for (double v : {first.y(0), last.y(last.height - 1)})
     if (const std::string p = coordinate_problem(v); !p.empty()) return "tiles reach y that " + p;
   return {};
 }
@@ -206,6 +221,9 @@ TileRun run_from_settings(const Json& s) {
     r.y0 = s.at("y0").get<double>();
     r.step = s.at("step").get<double>();
     r.tile_size = s.at("tile_size").get<int>();
+    r.overlap = s.contains("overlap") ? static_cast<int>(integer_in(s, "overlap", 1, r.tile_size)) : 0;
+    r.xyz = s.value("xyz", false);
+    if (r.side() > kMaxGridSide) throw InvalidArgument("the settings' tile_size + overlap pass " + std::to_string(kMaxGridSide));
     const auto& t = s.at("tiles");
     r.tx0 = t.at(0).get<std::int64_t>(), r.tx1 = t.at(1).get<std::int64_t>();
     r.ty0 = t.at(2).get<std::int64_t>(), r.ty1 = t.at(3).get<std::int64_t>();
@@ -271,6 +289,14 @@ TileRun make_run(const TilesOptions& o, const LayerSource& source) {
     throw InvalidArgument("--tiles: " + std::to_string(r.count()) + " tiles; one run makes at most " +
                           std::to_string(kMaxTiles));
   r.tile_size = o.tile_size;
+  if (o.overlap < 0 || o.overlap > o.tile_size)
+    throw InvalidArgument("--overlap must be 0..--tile-size (" + std::to_string(o.tile_size) + "), got " +
+                          std::to_string(o.overlap));
+  if (o.tile_size + o.overlap > kMaxGridSide)
+    throw InvalidArgument("--overlap " + std::to_string(o.overlap) + " makes tiles of " +
+                          std::to_string(o.tile_size + o.overlap) + " samples a side; at most " +
+                          std::to_string(kMaxGridSide) + " (use a smaller --tile-size)");
+  r.overlap = o.overlap;
   // The world's origin and step: the lab view's unless given; a tile covers tile_size samples.
   r.x0 = o.map.view.x0.value_or(info.lab_view.x0);
   r.y0 = o.map.view.y0.value_or(info.lab_view.y0);
@@ -293,6 +319,16 @@ TileRun make_run(const TilesOptions& o, const LayerSource& source) {
   (void)encode_options(r.output, r.format);  // checks --range and --relief
   if (info.kind == ValueKind::kColour && r.format != Format::kPng)
     throw InvalidArgument("layer " + std::string(info.id) + " holds colours: tile it as --format png");
+  if (o.xyz) {
+    if (r.format != Format::kPng)
+      throw InvalidArgument("--xyz makes its pyramid from colour tiles: give --format png (not " +
+                            std::string(format_name(r.format)) + ")");
+    if (const std::string p = xyz_tile_size_problem(r.tile_size); !p.empty()) throw InvalidArgument(p);
+    if (leaflet_files().empty())
+      throw InvalidArgument("--xyz: this build holds no copy of Leaflet for the viewer (run `npm ci` in the source "
+                            "tree, then build again: cpp/cli/CMakeLists.txt copies node_modules/leaflet)");
+    r.xyz = true;
+  }
   return r;
 }
 
@@ -555,12 +591,22 @@ std::int64_t merge_index(const std::string& dir, const TileRun& r, const Json& p
   write_own_file(join_path(dir, "index.json"), index.dump(1) + "\n");
   // The whole world is there: mosaic.vrt over it (docs/gis.md), by whichever process writes the index.
   Mosaic mosaic;
-  mosaic.columns = r.columns(), mosaic.rows = r.rows(), mosaic.tile_size = r.tile_size;
+  mosaic.columns = r.columns(), mosaic.rows = r.rows(), mosaic.tile_size = r.tile_size, mosaic.overlap = r.overlap;
   mosaic.geo = map_geo(find_layer(layer_id(r.layer)), r.tile_grid(r.tx0, r.ty0), r.format, r.output);
   for (std::int64_t ty = r.ty0; ty <= r.ty1; ++ty)
     for (std::int64_t tx = r.tx0; tx <= r.tx1; ++tx)
       mosaic.files.push_back(r.file_name(tx, ty)), mosaic.grids.push_back(r.tile_grid(tx, ty));
   if (!write_mosaic(dir, mosaic)) std::cerr << "worldlab tiles: the world is too large for one mosaic.vrt\n";
+  if (r.xyz) {
+    XyzSource x;
+    x.dir = dir, x.columns = r.columns(), x.rows = r.rows(), x.tile_size = r.tile_size, x.overlap = r.overlap;
+    x.file = [&r](std::int64_t col, std::int64_t row) { return r.file_name(r.tx0 + col, r.ty0 + row); };
+    x.world = r.tile_grid(r.tx0, r.ty0);
+    x.title = std::string(layer_id(r.layer)) + ", seed " + std::to_string(r.layer.seed);
+    const std::int64_t n = write_xyz(x);
+    std::cerr << "worldlab tiles: wrote " << n << " XYZ tiles (zoom 0.." << xyz_max_zoom(x) << ") in "
+              << join_path(dir, "xyz") << " and " << join_path(dir, "viewer.html") << '\n';
+  }
   return 0;
 }
 
@@ -845,12 +891,12 @@ void stop_if_interrupted() {
 void check_tiles_memory(const TileRun& r, const LayerInfo& info, int threads, const Shard& shard) {
   const std::int64_t mine = (r.count() - shard.index + shard.count - 1) / shard.count;  // this shard's tiles
   const std::uint64_t workers = static_cast<std::uint64_t>(std::min<std::int64_t>(threads, std::max<std::int64_t>(mine, 1)));
-  const std::uint64_t samples = static_cast<std::uint64_t>(r.tile_size) * static_cast<std::uint64_t>(r.tile_size);
+  const std::uint64_t samples = static_cast<std::uint64_t>(r.side()) * static_cast<std::uint64_t>(r.side());
   try {
     check_request_memory("tiles", samples * workers, budget_layers(info));
   } catch (const InvalidArgument& e) {
     throw InvalidArgument(std::string(e.what()) + ": " + std::to_string(workers) + " thread" + (workers == 1 ? "" : "s") +
-                          " each holding a " + std::to_string(r.tile_size) + "² tile of " + std::string(info.id) +
+                          " each holding a " + std::to_string(r.side()) + "² tile of " + std::string(info.id) +
                           "; use a smaller --tile-size or fewer --threads");
   }
 }

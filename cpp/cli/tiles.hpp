@@ -23,6 +23,8 @@ struct TilesOptions {
   MapRequest map;  // the layer and the world's origin and step (--x0 --y0 --step)
   OutputOptions output;
   int tile_size = 512;
+  int overlap = 0;    // samples past each tile's right and bottom edges (shared with the neighbours)
+  bool xyz = false;   // with the index: OUT/xyz/Z/X/Y.png, viewer.html and leaflet/ (xyz.hpp)
   std::string tiles;  // "X0:X1,Y0:Y1", inclusive tile indices
   std::string out;    // the folder
   std::string shard;  // "i/n" or "auto" (Kubernetes Indexed Job, Slurm array); empty: every tile

@@ -215,6 +215,17 @@ for (const cli of clis) {
   const usage = (label, args, message) =>
     check(cli, label, run(cli, args), { status: 2, stderr: [message], check: holds(base) });
   // a. Options the layer (or the mode) would ignore.
+  // Issue 27's GIS options: bad values of --overlap and --xyz, and --format tif where the build lacks GDAL (the WASM
+  // CLI; the native gcc-release CLI writes it, scripts/check-gis.sh).
+  usage('tiles --overlap 41 with --tile-size 40', ['tiles', '--preset', 'islands', '--tile-size', '40', '--tiles', '0:1,0:0', '--overlap', '41', '--out', join(dir, 'ov')],
+    /worldlab tiles: --overlap must be 0\.\.--tile-size \(40\), got 41/);
+  usage('tiles --overlap x', ['tiles', '--preset', 'islands', '--tile-size', '40', '--tiles', '0:1,0:0', '--overlap', 'x', '--out', join(dir, 'ov')],
+    /--overlap must be a decimal integer in 0\.\.4096, got "x"/);
+  usage('tiles --xyz --format f32', ['tiles', '--preset', 'islands', '--tile-size', '256', '--tiles', '0:0,0:0', '--xyz', '--format', 'f32', '--out', join(dir, 'xyz')],
+    /worldlab tiles: --xyz makes its pyramid from colour tiles: give --format png \(not f32\)/);
+  if (cli.name === 'wasm')
+    usage('render --format tif without GDAL', ['render', '--preset', 'islands', '--size', '8', '--format', 'tif', '--out', join(dir, 'x.tif')],
+      /--format tif: this build of worldlab lacks GDAL, which writes GeoTIFF; build the CLI with -DWORLDLAB_GDAL=ON/);
   usage('render --layer world.height --preset islands', ['render', '--layer', 'world.height', '--preset', 'islands', '--size', '8', '--out', out],
     /worldlab render: --preset does not apply to layer world\.height \(only terrain and climate\.\* read it/);
   usage('hash --graph FILE --params {}', ['hash', '--graph', join(dir, 'no-such-graph.json'), '--params', '{}', '--size', '8'],
