@@ -135,7 +135,8 @@ function words(value, key = '') {
 // "times"/"×"/"veces" or "% of … time", or a time in ns, µs or ms, in a sentence about speed.
 const SPEED_WORDS = /\b(cost|costs|fast|faster|slow|slower|speed|time|times|timed|takes|took|ms|ns|µs|coste|cuesta|cuestan|rápid\p{L}*|lent\p{L}*|velocidad|tiempo|tarda\p{L}*|cronometr\p{L}*)\b/iu;
 const SPEED_FIGURES = [
-  /\d(?:[\d.,\s]*\d)?\s*(?:×|x\b|times\b|veces\b)/iu, // 1.1 times, 1,8 veces, 2×
+  // not a size (3 × 3, 256 x 256) nor a factor of geometry (√2 times)
+  /(?<![√\d.,])\d(?:[\d.,\s]*\d)?\s*(?:×|x\b|times\b|veces\b)(?!\s*\d)/iu, // 1.1 times, 1,8 veces, 2×
   /\d(?:[\d.,]*\d)?\s*%\s+(?:of|del)\s+(?:the\s+|el\s+)?(?:[\p{L}’'-]+\s+){0,3}(?:time|tiempo)/iu, // 70 % of Perlin's time
   /\d(?:[\d.,–-]*\d)?\s*(?:ns|µs|us|ms)\b/iu, // 25–70 ms, 3 ns
 ];
@@ -166,6 +167,9 @@ function speedFigures(text) {
     ['(the Islands page measured about 25–70 ms per slider move at 256² on a PC)', 0],
     [['The last race put Perlin 3D at ', { live: 'perlin3-cost', text: '—' }, ' the cost of simplex 2D.'], 0],
     ['A 4 × 4 table; 3 against 4 in 2D, 4 against 8 in 3D.', 0],
+    ['Lab 4’s 3 × 3 table takes nine boxes, at no cost.', 0],
+    ['A diagonal counts √2 times longer.', 0],
+    ['Simplex is 2 × faster at 256 × 256.', 1],
   ];
   for (const [text, want] of cases) {
     const got = speedFigures(text).length;
