@@ -137,10 +137,12 @@ export async function run(name, { watchdogMs = 100_000, viewport = { width: 1280
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('requestfailed', (request) => {
-      // A download's blob: URL is "aborted" once the file is saved; a worker's .wasm download is aborted when the test
-      // leaves the page before it finished (the workers go with the page): neither is a failure.
+      // A download's blob: URL is "aborted" once the file is saved; a worker's script or .wasm download is aborted when
+      // the test leaves the page before it finished (the workers go with the page; labs 12 and 13 start workers late):
+      // neither is a failure. A script or .wasm the server cannot give is still one (the 'response' check: HTTP 404).
       const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
-      if (request.url().startsWith('blob:') || (aborted && request.url().endsWith('.wasm'))) return;
+      const workerFile = /\.wasm$|\/worker-[^/]*\.js$/.test(request.url());
+      if (request.url().startsWith('blob:') || (aborted && workerFile)) return;
       problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
     });
     page.on('response', (response) => {
