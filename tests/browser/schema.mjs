@@ -22,7 +22,9 @@ const native = JSON.parse(execFileSync(cli, ['schema'], { encoding: 'utf8', maxB
 // lab 7's drawing of the wind's halves and its A/B split, the hill shading of labs 2, 3 and 8, and the biome patterns
 // drawn on the maps of labs 4, 5, 7 and 8.
 const LAB_ONLY = new Set(['seed', 'row', 'view', 'grid', 'layer', 'colours', 'arrows', 'show', 'trees', 'cells', 'preset', 'graph',
-  'system', 'order', 'shuffle', 'local', 'halves', 'split', 'hillshade', 'patterns', 'basins']);
+  'system', 'order', 'shuffle', 'local', 'halves', 'split', 'hillshade', 'patterns', 'basins',
+  // lab 13: the slice's two axes and the edited boxes (a table, not a struct field)
+  'x', 'y', 'boxes']);
 
 const fieldOf = (struct, fieldPath) => native.structs.find((s) => s.name === struct)?.fields.find((f) => f.path === fieldPath);
 const nodeParamOf = (type, id) => native.node_types.find((t) => t.type === type)?.params.find((p) => p.id === id);

@@ -141,7 +141,7 @@ export async function run(name, { watchdogMs = 100_000, viewport = { width: 1280
       // the test leaves the page before it finished (the workers go with the page; labs 12 and 13 start workers late):
       // neither is a failure. A script or .wasm the server cannot give is still one (the 'response' check: HTTP 404).
       const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
-      const workerFile = /\.wasm$|\/worker-[^/]*\.js$/.test(request.url());
+      const workerFile = /\.wasm$|\/(worker|worldlab_wasm[a-z_]*)-[^/]*\.js$/.test(request.url());
       if (request.url().startsWith('blob:') || (aborted && workerFile)) return;
       problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
     });
