@@ -72,6 +72,12 @@ void put(std::vector<std::uint8_t>& rgb, std::size_t i, const pal::Rgbd& c) {
   rgb[3 * i] = pal::store_channel(c.r), rgb[3 * i + 1] = pal::store_channel(c.g),
           rgb[3 * i + 2] = pal::store_channel(c.b);
 }
+// A layer whose values are already r, g, b in [0, 1] per sample (the regions maps): its stored channels.
+std::vector<std::uint8_t> stored_channels(std::span<const double> rgb01) {
+  std::vector<std::uint8_t> rgb(rgb01.size());
+  for (std::size_t i = 0; i < rgb01.size(); ++i) rgb[i] = pal::store_channel(rgb01[i]);
+  return rgb;
+}
 void put_lut(std::vector<std::uint8_t>& rgb, std::size_t i, const pal::Lut& lut, double value, double offset) {
   put(rgb, i, lut[static_cast<std::size_t>(pal::lut_index(value, offset))]);
 }
@@ -320,10 +326,7 @@ class RegionsSource final : public LayerSource {
     m.grid = grid;
     m.values.resize(3 * grid.size());
     const lab::RegionLab r = lab::fill_region_lab(o_.seed, params_, grid, m.values);
-    if (colour) {
-      m.rgb.resize(3 * grid.size());
-      for (std::size_t i = 0; i < m.values.size(); ++i) m.rgb[i] = palette::store_channel(m.values[i]);
-    }
+    if (colour) m.rgb = stored_channels(m.values);
     const BiomeTable& table = tutorial_biome_table();
     for (std::size_t i = 0; i < r.sites.size(); ++i)
       m.points.push_back({r.sites[i].x, r.sites[i].y, r.biomes[i], table.names[static_cast<std::size_t>(r.biomes[i])]});
@@ -358,10 +361,7 @@ class EndlessRegionsSource final : public LayerSource {
     m.grid = grid;
     m.values.resize(3 * grid.size());
     fill_endless_region_colours(o_.seed, params_, grid, m.values);
-    if (colour) {
-      m.rgb.resize(3 * grid.size());
-      for (std::size_t i = 0; i < m.values.size(); ++i) m.rgb[i] = palette::store_channel(m.values[i]);
-    }
+    if (colour) m.rgb = stored_channels(m.values);
     return m;
   }
   std::vector<MapPoint> points(const PointArea& area) const override {
