@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 # generator; make: the consumer example's default one), header-only and test libraries, emscripten, the
 # browser the tests drive, pkg-config (the consumer example's one-command build) python3 (the C API's ctypes example) and python3-yaml (the tiles test reads the Kubernetes example), gdal-bin (the GIS checks open the sidecars and mosaic.vrt with gdalinfo and gdal_translate), libgdal-dev (the gcc-release preset builds the CLI's GeoTIFF output, WORLDLAB_GDAL), slurm-wlm and munge (scripts/check-slurm.sh runs the Slurm example on a one-node Slurm it starts). /usr/src/googletest (package googletest) is compiled by em++ for WASM.
 packages=(g++ clang-14 cmake ninja-build make googletest libgtest-dev libbenchmark-dev nlohmann-json3-dev
-  libcli11-dev libpng-dev emscripten binaryen chromium clang-format time pkgconf python3 python3-yaml gdal-bin libgdal-dev
+  libcli11-dev libpng-dev emscripten binaryen chromium clang-format time pkgconf ccache python3 python3-yaml gdal-bin libgdal-dev
   slurm-wlm munge
   libnoise-dev libstb-dev)  # the last two: peers in the benchmarks only (optional to the build)
 missing=()

@@ -24,6 +24,8 @@
 #      array job on a one-node Slurm the check starts (munged, slurmctld, slurmd; needs root);
 #   8. the installed library: worldlab built alone, installed into a temporary prefix, and the consumer
 #      example built against it (CMake and pkg-config) prints the CLI's hashes.
+# The builds run one after another (each uses every core); then the fuzzers alone; then the checks two at a time
+# (`lanes`), each one's output printed whole when it ends; then the two browser scripts that time frames, alone.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -59,29 +61,6 @@ record() {  # status name took
   fi
 }
 
-# A step that runs beside the next ones (one core, no timing: the WASM soak), started by `background` and
-# reported by `await_background`, which counts it like any other step.
-bg_name=
-bg_pid=
-bg_start=
-background() {  # name command...
-  bg_name=$1
-  shift
-  echo "==> $bg_name (in the background)"
-  bg_start=$SECONDS
-  "$@" >build/background.log 2>&1 &
-  bg_pid=$!
-}
-await_background() {
-  [ -n "$bg_pid" ] || return 0
-  wait "$bg_pid"
-  local status=$?
-  echo "==> $bg_name (its output)"
-  cut -c1-400 build/background.log
-  record "$status" "$bg_name" "$((SECONDS - bg_start)) s, beside the steps above"
-  bg_pid=
-}
-
 # (Ninja's progress lines, [n/m], and any left by a build directory made with Makefiles, [ n%], are left out.)
 build() { scripts/build.sh "$@" 2>&1 | grep -Ev '^\[ *[0-9]+(%|/[0-9]+)\]|^Consolidate|^-- ' ; return "${PIPESTATUS[0]}"; }
 
@@ -105,10 +84,95 @@ step "typescript: tsc --noEmit -p web" typecheck
 # The biome palettes seen with protanopia, deuteranopia and tritanopia: close pairs must differ in their legend pattern.
 step "palettes: biome colours under simulated colour-vision deficiency" node tests/palette/check-cvd.mjs
 
-step "gtest g++" ctest --preset gcc-release
-step "gtest clang-14" ctest --preset clang-release
-step "gtest wasm (node)" ctest --preset wasm
-step "gtest wasm simd128 (node)" ctest --preset wasm-simd
+# The ThreadSanitizer build and the page (`build web` also writes web/public/native-hashes.json from the native CLI:
+# the hashes the browser scripts expect).
+step "build clang-14 ThreadSanitizer (the threaded batch calls' tests)" build clang-tsan:worldlab_threads_tests
+step "build the page (vite) and its expected hashes" build web
+# Every libFuzzer target and the URL parser at once for 30 s: alone, since it fills both cores.
+step "fuzz: each libFuzzer target and the URL parser for 30 s, together" scripts/fuzz.sh --together 30
+
+# ---- The checks, two at a time ----------------------------------------------------------------------------------
+# Everything below is built; the checks are independent (each writes its own files under build/), most use one core
+# or wait on Chromium, so they run in two lanes: `queue` lists them, longest first, and `lanes` starts the next one
+# whenever one ends, printing each one's whole output when it ends. Nothing here is timed except drag.mjs and
+# water.mjs, which run alone after the lanes (they time frames).
+queue_names=()
+queue_commands=()
+queue() {  # name command...
+  queue_names+=("$1")
+  shift
+  queue_commands+=("$(printf '%q ' "$@")")
+}
+lanes() {  # N
+  local n=$1 i running=0 pid finished status
+  local -A index_of
+  mkdir -p build/step-logs
+  for ((i = 0; i <= ${#queue_names[@]}; i++)); do
+    # Wait for a free lane (or, after the last one is started, for every lane).
+    while ((running == n || (i == ${#queue_names[@]} && running > 0))); do
+      wait -n -p pid
+      finished=${index_of[$pid]}
+      running=$((running - 1))
+      echo "==> ${queue_names[$finished]}"
+      cut -c1-400 "build/step-logs/$finished.log"
+      read -r status took < "build/step-logs/$finished.result"
+      record "$status" "${queue_names[$finished]}" "$took"
+    done
+    ((i == ${#queue_names[@]})) && break
+    (
+      start=$SECONDS
+      eval "${queue_commands[$i]}" >"build/step-logs/$i.log" 2>&1
+      status=$?
+      # This lane's children's user + system time (bash's `times`, second line), in whole seconds.
+      # (`times` writes to a file: in a pipe or $(...) it would run in a subshell that has no children.)
+      times >"build/step-logs/$i.times"
+      cpu=$(sed -n 2p "build/step-logs/$i.times" | awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
+      echo "$status $((SECONDS - start)) s, cpu $cpu s, beside another check" >"build/step-logs/$i.result"
+      exit "$status"
+    ) &
+    index_of[$!]=$i
+    running=$((running + 1))
+  done
+}
+
+browser_one() {  # script
+  node "$1" --native-hashes web/public/native-hashes.json
+}
+# The page in Chromium (tests/browser/*.mjs): labs.mjs and layout.mjs are the longest.
+for script in tests/browser/labs.mjs tests/browser/layout.mjs; do
+  queue "page in chromium: $(basename "$script")" browser_one "$script"
+done
+
+# The whole GoogleTest suite and the eval requests under AddressSanitizer + UndefinedBehaviorSanitizer:
+# any report fails the step; the eval answers must equal the g++ build's.
+sanitizers() {
+  ctest --preset clang-asan &&
+    build/gcc-release/worldlab eval < tests/eval/requests.jsonl > build/eval-native-for-asan.jsonl &&
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+      build/clang-asan/worldlab eval < tests/eval/requests.jsonl > build/eval-asan.jsonl &&
+    cmp build/eval-asan.jsonl build/eval-native-for-asan.jsonl &&
+    echo "asan+ubsan: the gtest suite and $(wc -l < tests/eval/requests.jsonl) eval requests ran clean"
+}
+queue "sanitizers: gtest and eval under ASan + UBSan (clang-14)" sanitizers
+queue "wasm soak: 2,000 calls, a third invalid; memory flat, answers identical" \
+  node --expose-gc tests/wasm/soak.mjs 2000
+
+queue "gtest g++" ctest --preset gcc-release
+queue "gtest clang-14" ctest --preset clang-release
+queue "gtest wasm (node)" ctest --preset wasm
+queue "gtest wasm simd128 (node)" ctest --preset wasm-simd
+
+# Issue 12: strict arguments, bounded reading, atomic writes (native and WASM CLI); hostile input and the
+# memory budget in the page's WASM module.
+queue "cli: arguments, bounded input and atomic writes, native and wasm" \
+  node tests/cli/check-cli.mjs -- build/gcc-release/worldlab node build/wasm/worldlab.js
+queue "wasm module: hostile input and the memory budget" node tests/wasm/module.mjs
+
+# The lessons (web/src/lessons/). The snippets step also measures the FMA figure the lessons check quotes.
+queue "lessons: every snippet (C++ and JavaScript) makes its lab's map" node tests/snippets/run.mjs
+queue "lessons: en and es alike, controls exist, measured figures recomputed" node tests/lessons/check.mjs
+queue "lessons: rendered in chromium under a strict CSP" node tests/lessons/render.mjs
+
 # The C API from C (tests/c) and from Python ctypes (examples/python): hashes equal to the C++ results.
 c_api() {
   node scripts/check-api-hashes.mjs --cli build/gcc-release/worldlab -- \
@@ -116,17 +180,17 @@ c_api() {
     node scripts/check-api-hashes.mjs --cli build/gcc-release/worldlab -- \
       python3 examples/python/worldlab_ctypes.py --lib build/gcc-release/libworldlab_c.so --graph tests/c/graph.json
 }
-step "C API: C99 test and Python ctypes example = manifest and worldlab hash" c_api
-step "CLI: tiles (4 concurrent shards = 1 process, auto shards, resume, verify), render, bad input" \
+queue "C API: C99 test and Python ctypes example = manifest and worldlab hash" c_api
+queue "CLI: tiles (4 concurrent shards = 1 process, auto shards, resume, verify), render, bad input" \
   scripts/check-tiles.sh build/gcc-release/worldlab
 # GeoTIFF (COG) read back by GDAL = the raw files, its overviews, COG tiles and their mosaic, from the gcc-gdal CLI;
-# the gcc-release CLI is the build without GDAL that must refuse --format tif; --overlap's shared edges; --xyz's pyramid and its Leaflet viewer in
-# Chromium. 23 s here (100 s while other builds ran on the 2 cores).
-step "CLI: GIS outputs (GeoTIFF = raw bits, overviews, COG tiles; --overlap edges; --xyz pyramid + viewer)" \
+# the gcc-release CLI is the build without GDAL that must refuse --format tif; --overlap's shared edges; --xyz's
+# pyramid and its Leaflet viewer in Chromium.
+queue "CLI: GIS outputs (GeoTIFF = raw bits, overviews, COG tiles; --overlap edges; --xyz pyramid + viewer)" \
   scripts/check-gis.sh build/gcc-gdal/worldlab build/gcc-release/worldlab
-step "CLI: examples/slurm/tiles.sbatch as a real Slurm array (--array=0-6:2) on a one-node Slurm = 1 process" \
+queue "CLI: examples/slurm/tiles.sbatch as a real Slurm array (--array=0-6:2) on a one-node Slurm = 1 process" \
   scripts/check-slurm.sh build/gcc-release/worldlab
-step "installed library: examples/consumer (CMake static and shared, pkg-config) = worldlab hash" \
+queue "installed library: examples/consumer (CMake static and shared, pkg-config) = worldlab hash" \
   scripts/check-consumer.sh build/gcc-release/worldlab
 
 manifests() {
@@ -141,8 +205,8 @@ manifests() {
       build/manifests/wasm-node.json &&
     node scripts/manifest-digest.mjs --check
 }
-step "determinism manifest: golden file = g++ -O0/-O3/native, clang-14, wasm" manifests
-step "determinism manifest at every SIMD level x threads 1/2/7, g++ and clang-14, wasm scalar and simd128" \
+queue "determinism manifest: golden file = g++ -O0/-O3/native, clang-14, wasm" manifests
+queue "determinism manifest at every SIMD level x threads 1/2/7, g++ and clang-14, wasm scalar and simd128" \
   scripts/simd-manifests.sh
 
 eval_parity() {
@@ -155,92 +219,36 @@ eval_parity() {
     node build/wasm-simd/worldlab.js eval < tests/eval/requests.jsonl > build/eval-wasm-simd.jsonl &&
     cmp build/eval-native.jsonl build/eval-wasm-simd.jsonl
 }
-step "eval: native, wasm and wasm simd128 answer identically" eval_parity
+queue "eval: native, wasm and wasm simd128 answer identically" eval_parity
 
 # The fdlibm ports exp/log/sin/cos (the climate, the water module) against V8's Math on 480,000 arguments.
 detmath_v8() {
   node scripts/check-detmath.mjs -- build/gcc-release/worldlab &&
     node scripts/check-detmath.mjs -- node build/wasm/worldlab.js
 }
-step "detmath: exp/log/sin/cos identical to V8's Math, native and wasm" detmath_v8
-
-# The lessons (web/src/lessons/). The snippets step also measures the FMA figure the lessons check quotes.
-# The soak (about a minute on one core, nothing timed) runs beside the lessons' and the CLI's checks.
-background "wasm soak: 2,000 calls, a third invalid; memory flat, answers identical" \
-  node --expose-gc tests/wasm/soak.mjs 2000
-step "lessons: every snippet (C++ and JavaScript) makes its lab's map" node tests/snippets/run.mjs
-step "lessons: en and es alike, controls exist, measured figures recomputed" node tests/lessons/check.mjs
-step "lessons: rendered in chromium under a strict CSP" node tests/lessons/render.mjs
-
-# Issue 12: strict arguments, bounded reading, atomic writes (native and WASM CLI); hostile input and the
-# memory budget in the page's WASM module.
-step "cli: arguments, bounded input and atomic writes, native and wasm" \
-  node tests/cli/check-cli.mjs -- build/gcc-release/worldlab node build/wasm/worldlab.js
-step "wasm module: hostile input and the memory budget" node tests/wasm/module.mjs
-await_background
-
-# The whole GoogleTest suite and the eval requests under AddressSanitizer + UndefinedBehaviorSanitizer:
-# any report fails the step; the eval answers must equal the g++ build's.
-sanitizers() {
-  ctest --preset clang-asan &&
-    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-      build/clang-asan/worldlab eval < tests/eval/requests.jsonl > build/eval-asan.jsonl &&
-    cmp build/eval-asan.jsonl build/eval-native.jsonl &&
-    echo "asan+ubsan: the gtest suite and $(wc -l < tests/eval/requests.jsonl) eval requests ran clean"
-}
-step "sanitizers: gtest and eval under ASan + UBSan (clang-14)" sanitizers
-# All at once (--together): each still runs 30 s, the step takes 30 s instead of 90.
-step "fuzz: each libFuzzer target and the URL parser for 30 s, together" scripts/fuzz.sh --together 30
+queue "detmath: exp/log/sin/cos identical to V8's Math, native and wasm" detmath_v8
 
 # The threaded batch calls under ThreadSanitizer: the task pool (nested, exceptions, a caller's scheduler), graph
 # fills and every kernel fill at 1, 2 and 7 threads. Any report fails the step.
 tsan() {
-  build clang-tsan:worldlab_threads_tests &&
-    TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
-      build/clang-tsan/tests/worldlab_threads_tests --gtest_filter='Tasks.*:*ThreadCount*' --gtest_brief=1
+  TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
+    build/clang-tsan/tests/worldlab_threads_tests --gtest_filter='Tasks.*:*ThreadCount*' --gtest_brief=1
 }
-step "tsan: the task pool and threaded fills under ThreadSanitizer (clang-14)" tsan
+queue "tsan: the task pool and threaded fills under ThreadSanitizer (clang-14)" tsan
 
-# The browser scripts mostly wait on the page (about a third of a core each), so two run at once, longest
-# first; drag.mjs times frames during a drag and runs alone, after them. Each script's output is printed whole
-# when it ends.
-browser_one() {  # script
-  local log="build/browser-logs/$(basename "$1" .mjs).log"
-  node "$1" --native-hashes web/public/native-hashes.json >"$log" 2>&1
-  local status=$?
-  echo "--- $1 (exit $status)"
-  cat "$log"
-  return "$status"
-}
-browser() {
-  # `build web` also writes web/public/native-hashes.json from the native CLI: the expected hashes.
-  build web || return 1
-  mkdir -p build/browser-logs
-  # drag.mjs and water.mjs time frames (a drag, lab 12's erosion): they run alone, one after the other, at the end.
-  local status=0 script running=0 alone="tests/browser/drag.mjs tests/browser/water.mjs"
-  # Longest first (labs.mjs is about 40 % of the whole), so the two lanes end close together.
-  local order=(tests/browser/labs.mjs tests/browser/layout.mjs)
-  for script in tests/browser/*.mjs; do
-    [[ " ${order[*]} $alone " == *" $script "* ]] || order+=("$script")
-  done
-  for script in "${order[@]}"; do
-    if ((running == 2)); then
-      wait -n || status=1
-      running=$((running - 1))
-    fi
-    browser_one "$script" &
-    running=$((running + 1))
-  done
-  while ((running > 0)); do
-    wait -n || status=1
-    running=$((running - 1))
-  done
-  for script in $alone; do
-    browser_one "$script" || status=1
-  done
-  return "$status"
-}
-step "page in chromium" browser
+# The other browser scripts (drag.mjs and water.mjs time frames: they run alone, after the lanes).
+for script in tests/browser/*.mjs; do
+  case $script in
+    */labs.mjs | */layout.mjs | */drag.mjs | */water.mjs) ;;
+    *) queue "page in chromium: $(basename "$script")" browser_one "$script" ;;
+  esac
+done
+
+lanes 2
+
+# Alone, one after the other: a drag's frames and lab 12's erosion animation are timed.
+step "page in chromium: drag.mjs (frames while dragging, alone)" browser_one tests/browser/drag.mjs
+step "page in chromium: water.mjs (lab 12's erosion animation, alone)" browser_one tests/browser/water.mjs
 
 echo
 ((failed)) && printf 'failed: %s\n' "${failures[@]}"
