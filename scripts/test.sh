@@ -64,38 +64,12 @@ record() {  # status name took
 # (Ninja's progress lines, [n/m], and any left by a build directory made with Makefiles, [ n%], are left out.)
 build() { scripts/build.sh "$@" 2>&1 | grep -Ev '^\[ *[0-9]+(%|/[0-9]+)\]|^Consolidate|^-- ' ; return "${PIPESTATUS[0]}"; }
 
-step "build g++ release" build gcc-release
-# The CLI with GDAL (WORLDLAB_GDAL, --format tif) is its own build: GDAL's 114 shared libraries would cost every run of
-# the main CLI 31 MiB of memory and 160 MB of address space (check-cli's memory rows).
-step "build g++ release with GDAL (the CLI's GeoTIFF output)" build gcc-gdal:worldlab_cli
-# clang-14 builds what its tests and the manifest runs use; the benchmarks compile once, with g++ (above).
-step "build clang-14 release (tests, CLI, C API)" build clang-release:worldlab_tests clang-release:worldlab_cli \
-  clang-release:worldlab_c_test clang-release:worldlab_cli_tests
-step "build wasm" build wasm
-step "build wasm simd128 (CLI, tests, the page's module)" build wasm-simd:worldlab_cli wasm-simd:worldlab_tests wasm-simd:worldlab_wasm
-step "build g++ -O0 (manifest writer)" build gcc-debug:worldlab_manifest
-step "build g++ -march=native (manifest writer)" build gcc-native:worldlab_manifest
-step "build clang-14 ASan + UBSan (tests, CLI, fuzzers)" build clang-asan
-
-# The page's TypeScript, against the module's generated types (web/src/generated/worldlab_wasm.d.ts, written again
-# here from the module just built, with generated/core.json, which the lessons' checks below load too).
-typecheck() { node scripts/generate-web.mjs && npx tsc --noEmit -p web; }
-step "typescript: tsc --noEmit -p web" typecheck
-# The biome palettes seen with protanopia, deuteranopia and tritanopia: close pairs must differ in their legend pattern.
-step "palettes: biome colours under simulated colour-vision deficiency" node tests/palette/check-cvd.mjs
-
-# The ThreadSanitizer build and the page (`build web` also writes web/public/native-hashes.json from the native CLI:
-# the hashes the browser scripts expect).
-step "build clang-14 ThreadSanitizer (the threaded batch calls' tests)" build clang-tsan:worldlab_threads_tests
-step "build the page (vite) and its expected hashes" build web
-# Every libFuzzer target and the URL parser at once for 30 s: alone, since it fills both cores.
-step "fuzz: each libFuzzer target and the URL parser for 30 s, together" scripts/fuzz.sh --together 30
-
-# ---- The checks, two at a time ----------------------------------------------------------------------------------
-# Everything below is built; the checks are independent (each writes its own files under build/), most use one core
-# or wait on Chromium, so they run in two lanes: `queue` lists them, longest first, and `lanes` starts the next one
-# whenever one ends, printing each one's whole output when it ends. Nothing here is timed except drag.mjs and
-# water.mjs, which run alone after the lanes (they time frames).
+# ---- Lanes -------------------------------------------------------------------------------------------------------
+# Most checks use one core or wait on Chromium, and a build leaves a core idle while it configures and links, so
+# after the native builds the work runs in two lanes: `queue` lists steps (longest first), `lanes N` runs them N at a
+# time, starting the next one whenever one ends and printing each one's whole output, with its PASS or FAIL line and
+# its wall and CPU time, when it ends. The steps of one `lanes` call never depend on each other (each writes its own
+# files under build/ or a temporary folder). Only drag.mjs and water.mjs time anything: they run alone at the end.
 queue_names=()
 queue_commands=()
 queue() {  # name command...
@@ -103,10 +77,13 @@ queue() {  # name command...
   shift
   queue_commands+=("$(printf '%q ' "$@")")
 }
+lanes_round=0
 lanes() {  # N
-  local n=$1 i running=0 pid finished status
+  local n=$1 i running=0 pid finished status logs
   local -A index_of
-  mkdir -p build/step-logs
+  lanes_round=$((lanes_round + 1))
+  logs=build/step-logs/$lanes_round
+  mkdir -p "$logs"
   for ((i = 0; i <= ${#queue_names[@]}; i++)); do
     # Wait for a free lane (or, after the last one is started, for every lane).
     while ((running == n || (i == ${#queue_names[@]} && running > 0))); do
@@ -114,27 +91,89 @@ lanes() {  # N
       finished=${index_of[$pid]}
       running=$((running - 1))
       echo "==> ${queue_names[$finished]}"
-      cut -c1-400 "build/step-logs/$finished.log"
-      read -r status took < "build/step-logs/$finished.result"
+      cut -c1-400 "$logs/$finished.log"
+      read -r status took < "$logs/$finished.result"
       record "$status" "${queue_names[$finished]}" "$took"
     done
     ((i == ${#queue_names[@]})) && break
     (
       start=$SECONDS
-      eval "${queue_commands[$i]}" >"build/step-logs/$i.log" 2>&1
+      eval "${queue_commands[$i]}" >"$logs/$i.log" 2>&1
       status=$?
       # This lane's children's user + system time (bash's `times`, second line), in whole seconds.
       # (`times` writes to a file: in a pipe or $(...) it would run in a subshell that has no children.)
-      times >"build/step-logs/$i.times"
-      cpu=$(sed -n 2p "build/step-logs/$i.times" | awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
-      echo "$status $((SECONDS - start)) s, cpu $cpu s, beside another check" >"build/step-logs/$i.result"
+      times >"$logs/$i.times"
+      cpu=$(sed -n 2p "$logs/$i.times" | awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
+      echo "$status $((SECONDS - start)) s, cpu $cpu s, in a lane" >"$logs/$i.result"
       exit "$status"
     ) &
     index_of[$!]=$i
     running=$((running + 1))
   done
+  queue_names=()
+  queue_commands=()
 }
 
+
+# ---- 1. The native builds: the g++ CLI, tests and benchmarks, the CLI with GDAL, clang-14 -----------------------------
+step "build g++ release" build gcc-release
+# The CLI with GDAL (WORLDLAB_GDAL, --format tif) is its own build: GDAL's 114 shared libraries would cost every run of
+# the main CLI 31 MiB of memory and 160 MB of address space (check-cli's memory rows). Its core, tools and CLI
+# objects are gcc-release's, from ccache (scripts/env.sh sets CCACHE_BASEDIR).
+step "build g++ release with GDAL (the CLI's GeoTIFF output)" build gcc-gdal:worldlab_cli
+# clang-14 builds what its tests and the manifest runs use; the benchmarks compile once, with g++ (above).
+step "build clang-14 release (tests, CLI, C API)" build clang-release:worldlab_tests clang-release:worldlab_cli \
+  clang-release:worldlab_c_test clang-release:worldlab_cli_tests
+
+# ---- 2. The other builds, one after another in one lane, beside the checks of the native builds in the other ------
+other_builds() {
+  local part status=0 start
+  for part in "wasm" "wasm-simd:worldlab_cli wasm-simd:worldlab_tests wasm-simd:worldlab_wasm" \
+    "gcc-debug:worldlab_manifest" "gcc-native:worldlab_manifest" "clang-asan" "clang-tsan:worldlab_threads_tests" "web"; do
+    start=$SECONDS
+    echo "-- build $part"
+    # shellcheck disable=SC2086  # a part is several PRESET:TARGET words
+    build $part || { echo "-- build $part FAILED"; status=1; break; }
+    echo "-- build $part: $((SECONDS - start)) s"
+  done
+  return "$status"
+}
+queue "build wasm, wasm simd128 (CLI, tests, the page's module), g++ -O0 and -march=native (manifest writers), clang-14 ASan + UBSan (tests, CLI, fuzzers) and TSan (threads tests), the page (vite; web/public/native-hashes.json from the native CLI)" other_builds
+queue "gtest g++" ctest --preset gcc-release
+queue "gtest clang-14" ctest --preset clang-release
+# The C API from C (tests/c) and from Python ctypes (examples/python): hashes equal to the C++ results.
+c_api() {
+  node scripts/check-api-hashes.mjs --cli build/gcc-release/worldlab -- \
+    build/gcc-release/tests/worldlab_c_test tests/c/graph.json &&
+    node scripts/check-api-hashes.mjs --cli build/gcc-release/worldlab -- \
+      python3 examples/python/worldlab_ctypes.py --lib build/gcc-release/libworldlab_c.so --graph tests/c/graph.json
+}
+queue "C API: C99 test and Python ctypes example = manifest and worldlab hash" c_api
+queue "CLI: tiles (4 concurrent shards = 1 process, auto shards, resume, verify), render, bad input" \
+  scripts/check-tiles.sh build/gcc-release/worldlab
+# GeoTIFF (COG) read back by GDAL = the raw files, its overviews, COG tiles and their mosaic, from the gcc-gdal CLI;
+# the gcc-release CLI is the build without GDAL that must refuse --format tif; --overlap's shared edges; --xyz's
+# pyramid and its Leaflet viewer in Chromium.
+queue "CLI: GIS outputs (GeoTIFF = raw bits, overviews, COG tiles; --overlap edges; --xyz pyramid + viewer)" \
+  scripts/check-gis.sh build/gcc-gdal/worldlab build/gcc-release/worldlab
+queue "CLI: examples/slurm/tiles.sbatch as a real Slurm array (--array=0-6:2) on a one-node Slurm = 1 process" \
+  scripts/check-slurm.sh build/gcc-release/worldlab
+queue "installed library: examples/consumer (CMake static and shared, pkg-config) = worldlab hash" \
+  scripts/check-consumer.sh build/gcc-release/worldlab
+
+lanes 2
+
+# ---- 3. The page's types, the palettes, the fuzzers ------------------------------------------------------------------
+# The page's TypeScript, against the module's generated types (web/src/generated/worldlab_wasm.d.ts, written again
+# here from the module just built, with generated/core.json, which the lessons' checks below load too).
+typecheck() { node scripts/generate-web.mjs && npx tsc --noEmit -p web; }
+step "typescript: tsc --noEmit -p web" typecheck
+# The biome palettes seen with protanopia, deuteranopia and tritanopia: close pairs must differ in their legend pattern.
+step "palettes: biome colours under simulated colour-vision deficiency" node tests/palette/check-cvd.mjs
+# Every libFuzzer target and the URL parser at once for 30 s: alone, since it fills both cores.
+step "fuzz: each libFuzzer target and the URL parser for 30 s, together" scripts/fuzz.sh --together 30
+
+# ---- 4. Everything else, two at a time ------------------------------------------------------------------------------
 browser_one() {  # script
   node "$1" --native-hashes web/public/native-hashes.json
 }
@@ -157,8 +196,6 @@ queue "sanitizers: gtest and eval under ASan + UBSan (clang-14)" sanitizers
 queue "wasm soak: 2,000 calls, a third invalid; memory flat, answers identical" \
   node --expose-gc tests/wasm/soak.mjs 2000
 
-queue "gtest g++" ctest --preset gcc-release
-queue "gtest clang-14" ctest --preset clang-release
 queue "gtest wasm (node)" ctest --preset wasm
 queue "gtest wasm simd128 (node)" ctest --preset wasm-simd
 
@@ -172,26 +209,6 @@ queue "wasm module: hostile input and the memory budget" node tests/wasm/module.
 queue "lessons: every snippet (C++ and JavaScript) makes its lab's map" node tests/snippets/run.mjs
 queue "lessons: en and es alike, controls exist, measured figures recomputed" node tests/lessons/check.mjs
 queue "lessons: rendered in chromium under a strict CSP" node tests/lessons/render.mjs
-
-# The C API from C (tests/c) and from Python ctypes (examples/python): hashes equal to the C++ results.
-c_api() {
-  node scripts/check-api-hashes.mjs --cli build/gcc-release/worldlab -- \
-    build/gcc-release/tests/worldlab_c_test tests/c/graph.json &&
-    node scripts/check-api-hashes.mjs --cli build/gcc-release/worldlab -- \
-      python3 examples/python/worldlab_ctypes.py --lib build/gcc-release/libworldlab_c.so --graph tests/c/graph.json
-}
-queue "C API: C99 test and Python ctypes example = manifest and worldlab hash" c_api
-queue "CLI: tiles (4 concurrent shards = 1 process, auto shards, resume, verify), render, bad input" \
-  scripts/check-tiles.sh build/gcc-release/worldlab
-# GeoTIFF (COG) read back by GDAL = the raw files, its overviews, COG tiles and their mosaic, from the gcc-gdal CLI;
-# the gcc-release CLI is the build without GDAL that must refuse --format tif; --overlap's shared edges; --xyz's
-# pyramid and its Leaflet viewer in Chromium.
-queue "CLI: GIS outputs (GeoTIFF = raw bits, overviews, COG tiles; --overlap edges; --xyz pyramid + viewer)" \
-  scripts/check-gis.sh build/gcc-gdal/worldlab build/gcc-release/worldlab
-queue "CLI: examples/slurm/tiles.sbatch as a real Slurm array (--array=0-6:2) on a one-node Slurm = 1 process" \
-  scripts/check-slurm.sh build/gcc-release/worldlab
-queue "installed library: examples/consumer (CMake static and shared, pkg-config) = worldlab hash" \
-  scripts/check-consumer.sh build/gcc-release/worldlab
 
 manifests() {
   mkdir -p build/manifests
