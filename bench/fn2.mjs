@@ -183,7 +183,7 @@ const table = (res, ids, peer) => {
 };
 for (const [metric, title] of [
   ['wall', 'Wall time (steady_clock), best of each contender:'],
-  ['cpu', 'Process CPU time (std::clock; leaves out time spent waiting for a CPU; WASM: Emscripten\'s clock), best:'],
+  ['cpu', 'Process CPU time (std::clock; leaves out time spent waiting for a CPU; not in WASM, where Emscripten\'s clock() is wall time in whole ms), best:'],
 ]) {
   const res = results[metric];
   console.log(title);
