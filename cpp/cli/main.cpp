@@ -99,6 +99,8 @@ int run_kernel_bench(const std::string& name, int size, int repeat) {
       j["repeat"] = repeat;
       j["best_ms"] = t.best_ms;
       j["ns_per_sample"] = t.ns_per_sample;
+      j["best_cpu_ms"] = t.best_cpu_ms;
+      j["cpu_ns_per_sample"] = t.best_cpu_ms * 1e6 / static_cast<double>(grid.size());
       j["build"] = worldlab::build_description();
       std::cout << j.dump() << std::endl;
     }

@@ -27,8 +27,10 @@ Grid kernel_bench_grid(int side = 1024) noexcept;
 struct KernelTiming {
   double best_ms;        // fastest of the timed runs
   double ns_per_sample;  // best_ms over the grid's samples
+  double best_cpu_ms;    // the smallest process CPU time (std::clock) of the timed runs: all threads together, and
+                         // on a loaded machine free of the time the process waited for a CPU
 };
-// Runs the fill once to warm up, then `repeat` timed runs (steady_clock) at the SIMD level in use.
+// Runs the fill once to warm up, then `repeat` timed runs (steady_clock and std::clock) at the SIMD level in use.
 KernelTiming time_kernel(const KernelFill& kernel, const Grid& grid, int repeat, const TaskSystem& tasks);
 
 }  // namespace worldlab
