@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <limits>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "worldlab/tasks.hpp"
@@ -120,8 +121,16 @@ namespace detail {
 // basin levels, the stack's chunks (the end of each in the stack, and their
 // cells while built apart) and each band of rows' flat cells, flat cells next to an exit, outlets and pits. Not an
 // interface: route_flow and erode use it.
+struct PassSlots {  // one band's table of pass levels between basins (water.cpp's PassTable)
+  std::vector<std::uint64_t> keys;
+  std::vector<double> levels;
+};
 struct RouteScratch {
   std::vector<std::uint32_t> basin, outlets, pits;
+  std::vector<PassSlots> pass_slots;
+  std::vector<std::uint32_t> first, fill_at, to;  // the basin graph in CSR
+  std::vector<double> pass;
+  std::vector<std::pair<double, std::uint32_t>> heap;  // the Dijkstra's storage
   std::vector<double> level;
   std::vector<std::size_t> chunk_end;
   std::vector<std::vector<std::uint32_t>> chunk_cells, band_flats, band_exits, band_outlets, band_pits;

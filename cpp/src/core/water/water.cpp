@@ -9,7 +9,6 @@
 #include <cmath>
 #include <functional>
 #include <limits>
-#include <queue>
 #include <string>
 #include <utility>
 
@@ -49,9 +48,33 @@ void require_size(std::size_t got, std::size_t want, const char* what) {
 // Basin id 0: every cell that drains to an outlet; pit p (in index order) has id p + 1.
 constexpr std::uint32_t kOutside = 0;
 
-// Min pass level per basin pair, keyed (low id << 32 | high id): open addressing, grown at half load.
+// Min pass level per basin pair, keyed (low id << 32 | high id): open addressing, grown at half load. The slots
+// live in the caller's PassSlots (RouteScratch keeps them across calls, so a stepping caller neither allocates nor
+// grows them again); the iteration order of each() depends on the capacity, but nothing read from the table does:
+// the minimax levels are unique.
 class PassTable {
  public:
+  // The slots are moved in (members, not references: the hot add() loads no pointer through another) and back.
+  explicit PassTable(detail::PassSlots& slots)
+      : slots_(&slots), keys_(std::move(slots.keys)), levels_(std::move(slots.levels)) {}
+  PassTable(PassTable&& other) noexcept
+      : slots_(std::exchange(other.slots_, nullptr)),
+        keys_(std::move(other.keys_)),
+        levels_(std::move(other.levels_)),
+        used_(other.used_),
+        last_key_(other.last_key_),
+        last_slot_(other.last_slot_) {}
+  PassTable(const PassTable&) = delete;
+  PassTable& operator=(const PassTable&) = delete;
+  PassTable& operator=(PassTable&&) = delete;
+  ~PassTable() {
+    if (slots_) slots_->keys = std::move(keys_), slots_->levels = std::move(levels_);
+  }
+  void clear() {
+    std::fill(keys_.begin(), keys_.end(), kEmpty);
+    used_ = 0;
+    last_key_ = kEmpty;
+  }
   void add(std::uint32_t a, std::uint32_t b, double level) {
     const std::uint64_t key = a < b ? (std::uint64_t{a} << 32 | b) : (std::uint64_t{b} << 32 | a);
     // Along a border the same pair comes again and again: the slot of the last key is kept at hand.
@@ -74,6 +97,7 @@ class PassTable {
   }
   template <class F>
   void each(F&& f) const {
+    if (used_ == 0) return;
     for (std::size_t i = 0; i < keys_.size(); ++i)
       if (keys_[i] != kEmpty)
         f(static_cast<std::uint32_t>(keys_[i] >> 32), static_cast<std::uint32_t>(keys_[i]), levels_[i]);
@@ -96,6 +120,7 @@ class PassTable {
       if (keys[i] != kEmpty)
         add(static_cast<std::uint32_t>(keys[i] >> 32), static_cast<std::uint32_t>(keys[i]), levels[i]);
   }
+  detail::PassSlots* slots_;
   std::vector<std::uint64_t> keys_;
   std::vector<double> levels_;
   std::size_t used_ = 0;
@@ -114,15 +139,19 @@ inline std::array<std::int64_t, 8> neighbour_offsets(std::uint32_t w) {
   return {1, iw + 1, iw, iw - 1, -1, -iw - 1, -iw, -iw + 1};
 }
 
-// steepest_row's choice for one inner cell c on surface z (the same operations, one lane), or kNoCell.
-inline std::uint32_t steepest(const double* z, std::uint32_t w, std::uint32_t c, const double* inverse) {
+// A receiver's direction code: k (kDx order) for the neighbour at offset k, kSelf for the cell itself.
+constexpr std::uint8_t kSelf = 8;
+
+// steepest_row's choice for one inner cell c on surface z (the same operations, one lane): its direction code, or
+// kSelf where no neighbour is strictly lower.
+inline std::uint8_t steepest_code(const double* z, std::uint32_t w, std::uint32_t c, const double* inverse) {
   const auto offset = neighbour_offsets(w);
   double best = 0.0;
-  std::uint32_t to = kNoCell;
+  std::uint8_t to = kSelf;
   for (int k = 0; k < 8; ++k) {
     const auto nb = static_cast<std::uint32_t>(std::int64_t{c} + offset[k]);
     const double slope = (z[c] - z[nb]) * inverse[k & 1];
-    if (slope > best) best = slope, to = nb;
+    if (slope > best) best = slope, to = static_cast<std::uint8_t>(k);
   }
   return to;
 }
@@ -141,8 +170,6 @@ inline void steepest_row(const double* z, std::uint32_t w, std::uint32_t y, cons
   simd::active_kernels().steepest(row + 1, others, inverse, best + 1, dir + 1, w - 2);
 }
 
-// A receiver's direction code: k (kDx order) for the neighbour at offset k, kSelf for the cell itself.
-constexpr std::uint8_t kSelf = 8;
 inline std::uint8_t direction(std::uint32_t w, std::uint32_t c, std::uint32_t r) {
   const std::int64_t d = std::int64_t{r} - std::int64_t{c};
   const auto offset = neighbour_offsets(w);
@@ -185,6 +212,13 @@ inline void tree(const std::int64_t* offset, const std::uint8_t* donors, std::ui
     for (unsigned m = donors[c]; m != 0; m &= m - 1)
       pending.push_back(static_cast<std::uint32_t>(std::int64_t{c} + offset[std::countr_zero(m)]));
   }
+}
+
+// The depth-first walks' pending list, one per thread and kept: a fresh one per call would grow to the deepest walk
+// (hundreds of kB on a large tree) and, above malloc's mmap threshold, be page-faulted in again on every step.
+inline std::vector<std::uint32_t>& walk_scratch() {
+  thread_local std::vector<std::uint32_t> pending;
+  return pending;
 }
 
 }  // namespace
@@ -287,7 +321,7 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
     std::uint32_t* basin = work.basin.data();
     const std::size_t pits = work.pits.size();
     parallel_for(tasks, pits, 64, [&](std::size_t p0, std::size_t p1) {
-      std::vector<std::uint32_t> pending;  // grows to the deepest walk
+      std::vector<std::uint32_t>& pending = walk_scratch();  // grows to the deepest walk
       for (std::size_t p = p0; p < p1; ++p) {
         const auto label = static_cast<std::uint32_t>(p + 1);
         tree(offset.data(), pit_donors, work.pits[p], pending, [&](std::uint32_t c) { basin[c] = label; });
@@ -296,36 +330,62 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
     // 3. Pass levels between touching basins: each neighbouring pair once (E, SW, S, SE of every cell), one
     // table per band of rows, merged by min (min of doubles is exact and order-free).
     const std::size_t pass_bands = std::min<std::size_t>(h, 64);
-    std::vector<PassTable> tables(pass_bands);
+    work.pass_slots.resize(pass_bands);
+    std::vector<PassTable> tables;
+    tables.reserve(pass_bands);
+    for (std::size_t b = 0; b < pass_bands; ++b) tables.emplace_back(work.pass_slots[b]);
     parallel_for(tasks, pass_bands, 1, [&](std::size_t b0, std::size_t b1) {
+      std::vector<std::uint8_t> border(w);  // per inner cell of a row: 1 where a basin border passes
       for (std::size_t b = b0; b < b1; ++b) {
         PassTable& t = tables[b];
+        t.clear();
         const auto ya = static_cast<std::uint32_t>(h * b / pass_bands);
         const auto yb = static_cast<std::uint32_t>(h * (b + 1) / pass_bands);
-        for (std::uint32_t y = ya; y < yb; ++y)
-          for (std::uint32_t x = 0, c = y * w; x < w; ++x, ++c) {
-            const std::uint32_t bc = basin[c];
-            const auto pair = [&](std::uint32_t nb) {
-              const std::uint32_t bn = basin[nb];
-              if (bn != bc) t.add(bc, bn, std::max(z[c], z[nb]));
-            };
-            if (x + 1 < w) pair(c + 1);
-            if (y + 1 < h) {
-              if (x > 0) pair(c + w - 1);
-              pair(c + w);
-              if (x + 1 < w) pair(c + w + 1);
-            }
+        const auto cell = [&](std::uint32_t x, std::uint32_t y, std::uint32_t c) {
+          const std::uint32_t bc = basin[c];
+          const auto pair = [&](std::uint32_t nb) {
+            const std::uint32_t bn = basin[nb];
+            if (bn != bc) t.add(bc, bn, std::max(z[c], z[nb]));
+          };
+          if (x + 1 < w) pair(c + 1);
+          if (y + 1 < h) {
+            if (x > 0) pair(c + w - 1);
+            pair(c + w);
+            if (x + 1 < w) pair(c + w + 1);
           }
+        };
+        for (std::uint32_t y = ya; y < yb; ++y) {
+          const std::uint32_t row = y * w;
+          if (y + 1 == h || w < 3) {
+            for (std::uint32_t x = 0; x < w; ++x) cell(x, y, row + x);
+            continue;
+          }
+          // Most cells are inside one basin with all four of these neighbours: a branch-free pass over the row
+          // (in vector lanes) marks the others, and only they are visited, in the same order as a visit of all.
+          const std::uint32_t* __restrict here = basin + row;
+          const std::uint32_t* __restrict below = here + w;
+          std::uint8_t* __restrict mark = border.data();
+          for (std::uint32_t x = 1; x + 1 < w; ++x)
+            mark[x] = static_cast<std::uint8_t>((here[x] != here[x + 1]) | (here[x] != below[x - 1]) |
+                                                (here[x] != below[x]) | (here[x] != below[x + 1]));
+          cell(0, y, row);
+          for (std::uint32_t x = 1; x + 1 < w; ++x)
+            if (mark[x]) cell(x, y, row + x);
+          cell(w - 1, y, row + w - 1);
+        }
       }
     });
     // 4. Minimax levels from the outside over the basin graph (Dijkstra with max for +): adjacency in CSR.
     const std::size_t nodes = pits + 1;
-    std::vector<std::uint32_t> first(nodes + 1, 0);
+    std::vector<std::uint32_t>& first = work.first;
+    first.assign(nodes + 1, 0);
     for (const PassTable& t : tables)
       t.each([&](std::uint32_t a, std::uint32_t b, double) { ++first[a + 1], ++first[b + 1]; });
     for (std::size_t i = 0; i < nodes; ++i) first[i + 1] += first[i];
-    std::vector<std::uint32_t> fill_at(first.begin(), first.end() - 1), to(first[nodes]);
-    std::vector<double> pass(first[nodes]);
+    std::vector<std::uint32_t>& fill_at = work.fill_at;
+    std::vector<std::uint32_t>& to = work.to;
+    std::vector<double>& pass = work.pass;
+    fill_at.assign(first.begin(), first.end() - 1), to.resize(first[nodes]), pass.resize(first[nodes]);
     for (const PassTable& t : tables)
       t.each([&](std::uint32_t a, std::uint32_t b, double level) {
         to[fill_at[a]] = b, pass[fill_at[a]++] = level;
@@ -335,17 +395,20 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
     level.assign(nodes, std::numeric_limits<double>::infinity());
     level[kOutside] = -std::numeric_limits<double>::infinity();
     using Entry = std::pair<double, std::uint32_t>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
-    open.push({level[kOutside], kOutside});
+    std::vector<Entry>& open = work.heap;  // a binary heap (std::greater: the lowest level on top), kept across calls
+    open.clear();
+    open.push_back({level[kOutside], kOutside});
     while (!open.empty()) {
-      const auto [l, b] = open.top();
-      open.pop();
+      std::pop_heap(open.begin(), open.end(), std::greater<Entry>{});
+      const auto [l, b] = open.back();
+      open.pop_back();
       if (l > level[b]) continue;  // a stale entry
       for (std::uint32_t e = first[b]; e < first[b + 1]; ++e) {
         const double via = std::max(l, pass[e]);
         if (via < level[to[e]]) {
           level[to[e]] = via;
-          open.push({via, to[e]});
+          open.push_back({via, to[e]});
+          std::push_heap(open.begin(), open.end(), std::greater<Entry>{});
         }
       }
     }
@@ -366,23 +429,34 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   if (!work.pits.empty()) {
     const std::uint8_t* lake = work.lake.data();
     parallel_for(tasks, h, kRowGrain, [&](std::size_t y0, std::size_t y1) {
+      std::vector<std::uint8_t> redo(w);  // per inner cell of a row: 1 for a pit or a cell beside a lake
       for (auto y = static_cast<std::uint32_t>(y0); y < y1; ++y) {
         std::vector<std::uint32_t>& flat = work.band_flats[y / kRowGrain];
         if (y % kRowGrain == 0) flat.clear();
         if (y == 0 || y + 1 == h) continue;  // the edge: outlets
-        for (std::uint32_t x = 1, c = y * w + 1; x + 1 < w; ++x, ++c) {
+        // Which cells to redo, branch-free over the row in vector lanes (an inner cell's code is kSelf exactly
+        // when it is a pit or a sea outlet), then only those, in index order.
+        const std::uint32_t row = y * w;
+        const std::uint8_t* __restrict north = lake + row - w;
+        const std::uint8_t* __restrict middle = lake + row;
+        const std::uint8_t* __restrict south = lake + row + w;
+        const std::uint8_t* __restrict own = code + row;
+        std::uint8_t* __restrict mark = redo.data();
+        for (std::uint32_t x = 1; x + 1 < w; ++x)
+          mark[x] = static_cast<std::uint8_t>((own[x] == kSelf) | (north[x - 1] | north[x] | north[x + 1]) |
+                                              (middle[x - 1] | middle[x] | middle[x + 1]) |
+                                              (south[x - 1] | south[x] | south[x + 1]));
+        for (std::uint32_t x = 1, c = row + 1; x + 1 < w; ++x, ++c) {
+          if (!mark[x]) continue;
           const bool pit = rec[c] == c;
           if (pit && sea && z[c] <= sea_level) continue;  // a sea outlet
-          const std::uint8_t* north = lake + c - w;
-          const std::uint8_t* south = lake + c + w;
-          const int near_lake = (north[-1] | north[0] | north[1]) | (lake[c - 1] | lake[c] | lake[c + 1]) |
-                                (south[-1] | south[0] | south[1]);
-          if (!pit && !near_lake) continue;
-          rec[c] = steepest(filled, w, c, inverse);
-          if (rec[c] == kNoCell) {
+          const std::uint8_t k = steepest_code(filled, w, c, inverse);
+          if (k == kSelf) {
+            rec[c] = kNoCell;
             flat.push_back(c);
           } else {
-            code[c] = direction(w, c, rec[c]);
+            rec[c] = static_cast<std::uint32_t>(std::int64_t{c} + offset[k]);
+            code[c] = k;
           }
         }
       }
@@ -461,7 +535,7 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   };
   work.chunk_cells.resize(chunks);
   parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
-    std::vector<std::uint32_t> pending;
+    std::vector<std::uint32_t>& pending = walk_scratch();
     for (std::size_t k = k0; k < k1; ++k) {
       std::vector<std::uint32_t>& part = work.chunk_cells[k];
       part.clear();
@@ -752,6 +826,27 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
   const double diagonal = shape.cell_size * std::sqrt(2.0);
   const double k_dt = params.k * params.dt, u_dt = params.uplift * params.dt;
   const bool linear = params.n == 1.0;
+  const std::array<std::int64_t, 8> offset = neighbour_offsets(shape.width);
+  // d (linear) or d^n, the receiver's distance: straight (even code) or diagonal (odd).
+  const double run[2] = {linear ? shape.cell_size : detmath::pow_positive(shape.cell_size, params.n),
+                         linear ? diagonal : detmath::pow_positive(diagonal, params.n)};
+  // The drainage area along the stack's cells [begin, end) (pass_area_codes), and, once a cell's area is complete
+  // (all its donors come later in the stack, so they are passed on first), the cell's stream-power factor
+  // F = K dt A^m / d^n in its place: the powers and the division leave the downstream walk, whose every cell
+  // waits for its receiver's new height, for this one, where they wait for nothing. The same operations.
+  const auto area_and_factor = [&](std::size_t begin, std::size_t end) {
+    const std::uint8_t* code = scratch.route.code.data();
+    const std::uint32_t* stack = scratch.stack.data();
+    double* area = scratch.area.data();
+    for (std::size_t k = end; k-- > begin;) {
+      const std::uint32_t c = stack[k];
+      const std::uint8_t to = code[c];
+      if (to == kSelf) continue;  // an outlet: its area is not read
+      const double a = area[c];
+      area[static_cast<std::size_t>(std::int64_t{c} + offset[to])] += a;
+      if (k_dt != 0.0) area[c] = k_dt * detmath::pow_positive(a, params.m) / run[to & 1];
+    }
+  };
   const auto erode_range = [&](std::size_t begin, std::size_t end) {
     const std::uint8_t* lake = scratch.route.lake.data();  // filled > height
     const std::uint8_t* code = scratch.route.code.data();  // each receiver's direction (kDx order)
@@ -761,8 +856,9 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
     double* next = height.data();
     for (std::size_t at = begin; at < end; ++at) {
       const std::uint32_t c = scratch.stack[at];
-      const std::uint32_t r = scratch.receivers[c];
-      if (r == c) continue;  // an outlet: base level, never moves
+      const std::uint8_t to = code[c];
+      if (to == kSelf) continue;  // an outlet: base level, never moves
+      const auto r = static_cast<std::size_t>(std::int64_t{c} + offset[to]);
       const double base = height[c] + u_dt;
       const double below = next[r];
       // A cell in a lake (raised by the fill) or not above its receiver's new height gets uplift only:
@@ -771,16 +867,13 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
         next[c] = base;
         continue;
       }
-      const double d = (code[c] & 1) ? diagonal : shape.cell_size;  // the receiver's direction: odd is diagonal
-      const double erodibility = k_dt * detmath::pow_positive(scratch.area[c], params.m);
+      const double f = scratch.area[c];  // the factor area_and_factor left in place of the area
       if (linear) {
-        const double f = erodibility / d;
         next[c] = (base + f * below) / (1.0 + f);
         continue;
       }
       // n != 1: Newton on g(x) = x − base + F ((x − below)/1)^n with F = K dt A^m / d^n, from x = base;
       // g is increasing on x > below, and the iterate is kept above `below`. Twenty fixed-order steps at most.
-      const double f = erodibility / detmath::pow_positive(d, params.n);
       double x = base;
       for (int it = 0; it < 20; ++it) {
         const double drop = x - below;
@@ -807,7 +900,7 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
     parallel_for(tasks, chunk_end.size(), 1, [&](std::size_t k0, std::size_t k1) {
       for (std::size_t k = k0; k < k1; ++k) {
         const std::size_t begin = k == 0 ? 0 : chunk_end[k - 1], end = chunk_end[k];
-        pass_area(scratch.receivers.data(), scratch.stack.data(), begin, end, scratch.area.data());
+        area_and_factor(begin, end);
         erode_range(begin, end);
       }
     });
