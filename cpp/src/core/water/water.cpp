@@ -132,6 +132,8 @@ class PassTable {
 // accumulated and eroded by one task; the chunks are fixed by the raster alone, never by the thread count).
 constexpr std::size_t kRowGrain = 16;
 constexpr std::size_t kOutletsPerChunk = 64;
+// Erosion splits a chunk over threads when it holds more than this many cells and more than 1/8 of the map.
+constexpr std::size_t kSplitCells = 4096;
 
 // Index offsets of the eight neighbours in kDx order, in a raster w cells wide.
 inline std::array<std::int64_t, 8> neighbour_offsets(std::uint32_t w) {
@@ -834,30 +836,29 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
   // (all its donors come later in the stack, so they are passed on first), the cell's stream-power factor
   // F = K dt A^m / d^n in its place: the powers and the division leave the downstream walk, whose every cell
   // waits for its receiver's new height, for this one, where they wait for nothing. The same operations.
-  const auto area_and_factor = [&](std::size_t begin, std::size_t end) {
-    const std::uint8_t* code = scratch.route.code.data();
-    const std::uint32_t* stack = scratch.stack.data();
+  const auto area_at = [&](std::size_t k) {
+    const std::uint32_t c = scratch.stack[k];
+    const std::uint8_t to = scratch.route.code[c];
+    if (to == kSelf) return;  // an outlet: its area is not read
     double* area = scratch.area.data();
-    for (std::size_t k = end; k-- > begin;) {
-      const std::uint32_t c = stack[k];
-      const std::uint8_t to = code[c];
-      if (to == kSelf) continue;  // an outlet: its area is not read
-      const double a = area[c];
-      area[static_cast<std::size_t>(std::int64_t{c} + offset[to])] += a;
-      if (k_dt != 0.0) area[c] = k_dt * detmath::pow_positive(a, params.m) / run[to & 1];
-    }
+    const double a = area[c];
+    area[static_cast<std::size_t>(std::int64_t{c} + offset[to])] += a;
+    if (k_dt != 0.0) area[c] = k_dt * detmath::pow_positive(a, params.m) / run[to & 1];
   };
-  const auto erode_range = [&](std::size_t begin, std::size_t end) {
+  const auto area_and_factor = [&](std::size_t begin, std::size_t end) {
+    for (std::size_t k = end; k-- > begin;) area_at(k);
+  };
+  const auto erode_at = [&](std::size_t at) {
     const std::uint8_t* lake = scratch.route.lake.data();  // filled > height
     const std::uint8_t* code = scratch.route.code.data();  // each receiver's direction (kDx order)
     // Braun and Willett (2013): walking the stack downstream-first, each cell's receiver already has its
     // new height, so the implicit update h' = h + U dt − K dt A^m ((h' − h'_r) / d)^n is one equation in h'.
     // In place: a cell's old height is read only by the cell itself, before it is replaced.
     double* next = height.data();
-    for (std::size_t at = begin; at < end; ++at) {
+    {
       const std::uint32_t c = scratch.stack[at];
       const std::uint8_t to = code[c];
-      if (to == kSelf) continue;  // an outlet: base level, never moves
+      if (to == kSelf) return;  // an outlet: base level, never moves
       const auto r = static_cast<std::size_t>(std::int64_t{c} + offset[to]);
       const double base = height[c] + u_dt;
       const double below = next[r];
@@ -865,12 +866,12 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
       // the law would deposit there, and this model carries no sediment.
       if (lake[c] || !(base > below) || k_dt == 0.0) {
         next[c] = base;
-        continue;
+        return;
       }
       const double f = scratch.area[c];  // the factor area_and_factor left in place of the area
       if (linear) {
         next[c] = (base + f * below) / (1.0 + f);
-        continue;
+        return;
       }
       // n != 1: Newton on g(x) = x − base + F ((x − below)/1)^n with F = K dt A^m / d^n, from x = base;
       // g is increasing on x > below, and the iterate is kept above `below`. Twenty fixed-order steps at most.
@@ -888,6 +889,9 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
       next[c] = x;
     }
   };
+  const auto erode_range = [&](std::size_t begin, std::size_t end) {
+    for (std::size_t at = begin; at < end; ++at) erode_at(at);
+  };
   const double* rain_at = rain.empty() ? nullptr : rain.data();
   for (int step = 0; step < params.steps; ++step) {
     detail::route(shape, height, routing, scratch.route, params.sea_level, tasks);
@@ -897,13 +901,111 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
       own_area(shape, y0 * shape.width, y1 * shape.width, rain_at, scratch.area.data());
     });
     const std::vector<std::size_t>& chunk_end = scratch.route.chunk_end;
+    const auto chunk_range = [&](std::size_t k) {
+      return std::pair<std::size_t, std::size_t>{k == 0 ? 0 : chunk_end[k - 1], chunk_end[k]};
+    };
+    // With more than one worker, a chunk holding a large part of the map (one outlet often drains a third of
+    // it) is split, or it alone would bound the step: its tree's spine is walked by one task, and the small
+    // trees hanging from the spine by all, upstream first for the area, downstream first for the heights. A
+    // cell's area still takes its donors' in stack order, and its height still follows its receiver's, so no
+    // bit depends on the split (nor on whether there is one).
+    const bool split = tasks.worker_count > 1 && tasks.enqueue_task != nullptr;
+    const std::size_t big = std::max<std::size_t>(kSplitCells, n / 8);
+    std::size_t splits = 0;
+    if (split)
+      for (std::size_t k = 0; k < chunk_end.size(); ++k) {
+        const auto [begin, end] = chunk_range(k);
+        if (end - begin <= big) continue;
+        if (scratch.splits.size() <= splits) scratch.splits.emplace_back();
+        scratch.splits[splits++].chunk = k;
+      }
+    if (splits > 0) scratch.depth.resize(n), scratch.subtree_end.resize(n);
+    // Finds a large chunk's spine and small trees: each cell's depth (its receiver's + 1, downstream first), then
+    // the end of each position's upstream tree (in depth-first pre-order, the first later position no deeper),
+    // then one pass down the stack: a position whose tree is larger than `light` is on the spine (on to its first
+    // donor), any other is the root of a small tree (its root on the spine, the rest a branch; on past it).
+    const auto find_split = [&](detail::TreeSplit& t) {
+      const auto [begin, end] = chunk_range(t.chunk);
+      const std::uint32_t* stack = scratch.stack.data();
+      const std::uint8_t* code = scratch.route.code.data();
+      std::uint32_t* depth = scratch.depth.data();
+      std::uint32_t* tree_end = scratch.subtree_end.data();
+      std::vector<std::uint32_t>& open = walk_scratch();  // positions whose tree is not closed yet
+      open.clear();
+      for (std::size_t k = begin; k < end; ++k) {
+        const std::uint32_t c = stack[k];
+        const std::uint8_t to = code[c];
+        const std::uint32_t d = to == kSelf ? 0 : depth[static_cast<std::size_t>(std::int64_t{c} + offset[to])] + 1;
+        depth[c] = d;
+        while (!open.empty() && depth[stack[open.back()]] >= d)
+          tree_end[open.back()] = static_cast<std::uint32_t>(k), open.pop_back();
+        open.push_back(static_cast<std::uint32_t>(k));
+      }
+      for (const std::uint32_t k : open) tree_end[k] = static_cast<std::uint32_t>(end);
+      const std::size_t light = std::max<std::size_t>(256, (end - begin) / 64);
+      t.spine.clear(), t.branch_begin.clear(), t.branch_end.clear();
+      for (std::size_t k = begin; k < end;) {
+        t.spine.push_back(static_cast<std::uint32_t>(k));
+        if (tree_end[k] - k > light) {
+          ++k;
+          continue;
+        }
+        if (tree_end[k] > k + 1)
+          t.branch_begin.push_back(static_cast<std::uint32_t>(k + 1)), t.branch_end.push_back(tree_end[k]);
+        k = tree_end[k];
+      }
+    };
+    // Phase 1: the chunks that are not split, whole, and the splits' spines found, a task each.
     parallel_for(tasks, chunk_end.size(), 1, [&](std::size_t k0, std::size_t k1) {
       for (std::size_t k = k0; k < k1; ++k) {
-        const std::size_t begin = k == 0 ? 0 : chunk_end[k - 1], end = chunk_end[k];
+        const auto at = std::find_if(scratch.splits.begin(), scratch.splits.begin() + splits,
+                                     [&](const detail::TreeSplit& t) { return t.chunk == k; });
+        if (at != scratch.splits.begin() + splits) {
+          find_split(*at);
+          continue;
+        }
+        const auto [begin, end] = chunk_range(k);
         area_and_factor(begin, end);
         erode_range(begin, end);
       }
     });
+    if (splits > 0) {
+      // The small trees in tasks of about 1/16 of their chunk's cells, fixed by the surface alone.
+      scratch.branch_tasks.clear();
+      for (std::size_t i = 0; i < splits; ++i) {
+        const detail::TreeSplit& t = scratch.splits[i];
+        const auto [begin, end] = chunk_range(t.chunk);
+        const std::size_t grain = std::max<std::size_t>(1024, (end - begin) / 16);
+        for (std::size_t b = 0, cells = 0, first = 0; b < t.branch_begin.size(); ++b) {
+          cells += t.branch_end[b] - t.branch_begin[b];
+          if (cells >= grain || b + 1 == t.branch_begin.size()) {
+            scratch.branch_tasks.push_back(
+                {static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(b + 1)});
+            first = b + 1, cells = 0;
+          }
+        }
+      }
+      const auto each_branch = [&](auto&& walk) {
+        parallel_for(tasks, scratch.branch_tasks.size(), 1, [&](std::size_t j0, std::size_t j1) {
+          for (std::size_t j = j0; j < j1; ++j) {
+            const auto [i, first, last] = scratch.branch_tasks[j];
+            const detail::TreeSplit& t = scratch.splits[i];
+            for (std::uint32_t b = first; b < last; ++b) walk(t.branch_begin[b], t.branch_end[b]);
+          }
+        });
+      };
+      // Phase 2: the small trees' areas (each passed on up to its root, on the spine); phase 3: the spines,
+      // upstream first (area) then downstream first (heights), one task; phase 4: the small trees' heights.
+      each_branch(area_and_factor);
+      parallel_for(tasks, splits, 1, [&](std::size_t i0, std::size_t i1) {
+        for (std::size_t i = i0; i < i1; ++i) {
+          const std::vector<std::uint32_t>& spine = scratch.splits[i].spine;
+          for (std::size_t s = spine.size(); s-- > 0;) area_at(spine[s]);
+          for (const std::uint32_t k : spine) erode_at(k);
+        }
+      });
+      each_branch(erode_range);
+    }
     if (substeps > 0.0) {
       // Sub-steps alternate between the two buffers (each reads one whole and writes the other), and the
       // heights are copied back once, if they ended in the scratch buffer.
