@@ -535,6 +535,18 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   const auto chunk_outlets = [&](std::size_t k) {
     return std::pair{k * kOutletsPerChunk, std::min(outlets, (k + 1) * kOutletsPerChunk)};
   };
+  if (tasks.worker_count <= 1 || tasks.enqueue_task == nullptr) {
+    // One worker: the same walks in the same order, written straight into the stack (no parts, no copy).
+    std::vector<std::uint32_t>& pending = walk_scratch();
+    std::size_t end = 0;
+    for (std::size_t k = 0; k < chunks; ++k) {
+      const auto [o0, o1] = chunk_outlets(k);
+      for (std::size_t o = o0; o < o1; ++o)
+        tree(offset.data(), donors, work.outlets[o], pending, [&](std::uint32_t c) { stack[end++] = c; });
+      work.chunk_end[k] = end;
+    }
+    return;
+  }
   work.chunk_cells.resize(chunks);
   parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
     std::vector<std::uint32_t>& pending = walk_scratch();
@@ -827,7 +839,7 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
   const FlowRouting routing{scratch.filled, scratch.receivers, scratch.stack};
   const double diagonal = shape.cell_size * std::sqrt(2.0);
   const double k_dt = params.k * params.dt, u_dt = params.uplift * params.dt;
-  const bool linear = params.n == 1.0;
+  const bool linear = params.n == 1.0, half = params.m == 0.5;
   const std::array<std::int64_t, 8> offset = neighbour_offsets(shape.width);
   // d (linear) or d^n, the receiver's distance: straight (even code) or diagonal (odd).
   const double run[2] = {linear ? shape.cell_size : detmath::pow_positive(shape.cell_size, params.n),
@@ -843,7 +855,8 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
     double* area = scratch.area.data();
     const double a = area[c];
     area[static_cast<std::size_t>(std::int64_t{c} + offset[to])] += a;
-    if (k_dt != 0.0) area[c] = k_dt * detmath::pow_positive(a, params.m) / run[to & 1];
+    // (pow_positive(a, 0.5) is std::sqrt(a) for a >= 0, as every area is: called here without the call.)
+    if (k_dt != 0.0) area[c] = k_dt * (half ? std::sqrt(a) : detmath::pow_positive(a, params.m)) / run[to & 1];
   };
   const auto area_and_factor = [&](std::size_t begin, std::size_t end) {
     for (std::size_t k = end; k-- > begin;) area_at(k);
