@@ -416,6 +416,44 @@ TEST(Water, ErosionKeepsEdgesAndIgnoresThreadCount) {
   }
 }
 
+// One outlet drains the whole map (a high rim but for one edge cell, the land tilted towards it): with more than
+// one worker, erode splits that tree (its spine, then the small trees hanging from it), and no bit may change.
+TEST(Water, ErosionSplittingOneLargeTreeIgnoresThreadCount) {
+  const RasterShape s{160, 120, 5.0};
+  const std::uint32_t outlet_y = 60;
+  std::vector<double> start = random_heights(s, 21u, 0);
+  std::vector<double> rain(s.cells());
+  for (std::uint32_t y = 0; y < s.height; ++y)
+    for (std::uint32_t x = 0; x < s.width; ++x) {
+      const std::size_t c = std::size_t{y} * s.width + x;
+      const bool edge = x == 0 || y == 0 || x + 1 == s.width || y + 1 == s.height;
+      const double dy = y > outlet_y ? y - outlet_y : outlet_y - y;
+      start[c] = edge ? (x == 0 && y == outlet_y ? 0.0 : 1000.0) : 2.0 * x + 1.5 * dy + 3.0 * start[c];
+      rain[c] = 0.5 + 0.01 * static_cast<double>((x * 7 + y * 3) % 50);
+    }
+  for (const double n : {1.0, 2.0}) {
+    water::ErosionParams p;
+    p.steps = 4;
+    p.dt = 500.0;
+    p.k = 2e-4;
+    p.n = n;
+    p.uplift = 1e-3;
+    p.diffusion = n == 1.0 ? 0.0 : 0.05;
+    const std::vector<double> with_rain = n == 1.0 ? std::vector<double>{} : rain;
+    std::vector<double> serial = start;
+    water::erode(s, serial, with_rain, p);
+    EXPECT_NE(serial, start);
+    for (int workers : {1, 2, 7}) {
+      std::vector<double> threaded = start;
+      water::WaterScratch scratch;
+      water::erode(s, threaded, with_rain, p, scratch, test::tasks_with(workers));
+      for (std::size_t c = 0; c < s.cells(); ++c)
+        ASSERT_EQ(test::bits(threaded[c]), test::bits(serial[c]))
+            << "n " << n << ", " << workers << " workers, cell " << c;
+    }
+  }
+}
+
 TEST(Water, ErosionLeavesTheSeaFloor) {
   const RasterShape s{60, 50, 5.0};
   const auto start = random_heights(s, 11u, 0);

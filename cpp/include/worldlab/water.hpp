@@ -13,10 +13,12 @@
 // algorithms, their sources and why tiles of a generated world match the whole.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "worldlab/tasks.hpp"
@@ -120,8 +122,16 @@ namespace detail {
 // basin levels, the stack's chunks (the end of each in the stack, and their
 // cells while built apart) and each band of rows' flat cells, flat cells next to an exit, outlets and pits. Not an
 // interface: route_flow and erode use it.
+struct PassSlots {  // one band's table of pass levels between basins (water.cpp's PassTable)
+  std::vector<std::uint64_t> keys;
+  std::vector<double> levels;
+};
 struct RouteScratch {
   std::vector<std::uint32_t> basin, outlets, pits;
+  std::vector<PassSlots> pass_slots;
+  std::vector<std::uint32_t> first, fill_at, to;  // the basin graph in CSR
+  std::vector<double> pass;
+  std::vector<std::pair<double, std::uint32_t>> heap;  // the Dijkstra's storage
   std::vector<double> level;
   std::vector<std::size_t> chunk_end;
   std::vector<std::vector<std::uint32_t>> chunk_cells, band_flats, band_exits, band_outlets, band_pits;
@@ -132,11 +142,26 @@ void route(const RasterShape& shape, std::span<const double> height, const FlowR
            double sea_level, const TaskSystem& tasks);
 }  // namespace detail
 
+namespace detail {
+// One outlet chunk too large for one task, split for erode's threads: the spine (stack positions of the cells
+// whose upstream tree is large, and of the roots of the small trees hanging from them, in stack order) and the
+// small trees' stack ranges without their roots, [branch_begin[i], branch_end[i]).
+struct TreeSplit {
+  std::size_t chunk = 0;
+  std::vector<std::uint32_t> spine, branch_begin, branch_end;
+};
+}  // namespace detail
+
 // Scratch for erosion and routing, reusable across calls of the same shape (no allocation per step).
 struct WaterScratch {
   std::vector<double> filled, area, next;
   std::vector<std::uint32_t> receivers, stack;
   detail::RouteScratch route;
+  // Splitting large outlet trees over threads: each cell's depth below its outlet, each stack position's end of
+  // its upstream tree, the splits, and the tasks over their small trees (split, first branch, end branch).
+  std::vector<std::uint32_t> depth, subtree_end;
+  std::vector<detail::TreeSplit> splits;
+  std::vector<std::array<std::uint32_t, 3>> branch_tasks;
   void resize(std::size_t cells);
 };
 

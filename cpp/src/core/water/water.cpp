@@ -9,7 +9,6 @@
 #include <cmath>
 #include <functional>
 #include <limits>
-#include <queue>
 #include <string>
 #include <utility>
 
@@ -49,9 +48,33 @@ void require_size(std::size_t got, std::size_t want, const char* what) {
 // Basin id 0: every cell that drains to an outlet; pit p (in index order) has id p + 1.
 constexpr std::uint32_t kOutside = 0;
 
-// Min pass level per basin pair, keyed (low id << 32 | high id): open addressing, grown at half load.
+// Min pass level per basin pair, keyed (low id << 32 | high id): open addressing, grown at half load. The slots
+// live in the caller's PassSlots (RouteScratch keeps them across calls, so a stepping caller neither allocates nor
+// grows them again); the iteration order of each() depends on the capacity, but nothing read from the table does:
+// the minimax levels are unique.
 class PassTable {
  public:
+  // The slots are moved in (members, not references: the hot add() loads no pointer through another) and back.
+  explicit PassTable(detail::PassSlots& slots)
+      : slots_(&slots), keys_(std::move(slots.keys)), levels_(std::move(slots.levels)) {}
+  PassTable(PassTable&& other) noexcept
+      : slots_(std::exchange(other.slots_, nullptr)),
+        keys_(std::move(other.keys_)),
+        levels_(std::move(other.levels_)),
+        used_(other.used_),
+        last_key_(other.last_key_),
+        last_slot_(other.last_slot_) {}
+  PassTable(const PassTable&) = delete;
+  PassTable& operator=(const PassTable&) = delete;
+  PassTable& operator=(PassTable&&) = delete;
+  ~PassTable() {
+    if (slots_) slots_->keys = std::move(keys_), slots_->levels = std::move(levels_);
+  }
+  void clear() {
+    std::fill(keys_.begin(), keys_.end(), kEmpty);
+    used_ = 0;
+    last_key_ = kEmpty;
+  }
   void add(std::uint32_t a, std::uint32_t b, double level) {
     const std::uint64_t key = a < b ? (std::uint64_t{a} << 32 | b) : (std::uint64_t{b} << 32 | a);
     // Along a border the same pair comes again and again: the slot of the last key is kept at hand.
@@ -74,6 +97,7 @@ class PassTable {
   }
   template <class F>
   void each(F&& f) const {
+    if (used_ == 0) return;
     for (std::size_t i = 0; i < keys_.size(); ++i)
       if (keys_[i] != kEmpty)
         f(static_cast<std::uint32_t>(keys_[i] >> 32), static_cast<std::uint32_t>(keys_[i]), levels_[i]);
@@ -96,6 +120,7 @@ class PassTable {
       if (keys[i] != kEmpty)
         add(static_cast<std::uint32_t>(keys[i] >> 32), static_cast<std::uint32_t>(keys[i]), levels[i]);
   }
+  detail::PassSlots* slots_;
   std::vector<std::uint64_t> keys_;
   std::vector<double> levels_;
   std::size_t used_ = 0;
@@ -107,6 +132,8 @@ class PassTable {
 // accumulated and eroded by one task; the chunks are fixed by the raster alone, never by the thread count).
 constexpr std::size_t kRowGrain = 16;
 constexpr std::size_t kOutletsPerChunk = 64;
+// Erosion splits a chunk over threads when it holds more than this many cells and more than 1/8 of the map.
+constexpr std::size_t kSplitCells = 4096;
 
 // Index offsets of the eight neighbours in kDx order, in a raster w cells wide.
 inline std::array<std::int64_t, 8> neighbour_offsets(std::uint32_t w) {
@@ -114,15 +141,19 @@ inline std::array<std::int64_t, 8> neighbour_offsets(std::uint32_t w) {
   return {1, iw + 1, iw, iw - 1, -1, -iw - 1, -iw, -iw + 1};
 }
 
-// steepest_row's choice for one inner cell c on surface z (the same operations, one lane), or kNoCell.
-inline std::uint32_t steepest(const double* z, std::uint32_t w, std::uint32_t c, const double* inverse) {
+// A receiver's direction code: k (kDx order) for the neighbour at offset k, kSelf for the cell itself.
+constexpr std::uint8_t kSelf = 8;
+
+// steepest_row's choice for one inner cell c on surface z (the same operations, one lane): its direction code, or
+// kSelf where no neighbour is strictly lower.
+inline std::uint8_t steepest_code(const double* z, std::uint32_t w, std::uint32_t c, const double* inverse) {
   const auto offset = neighbour_offsets(w);
   double best = 0.0;
-  std::uint32_t to = kNoCell;
+  std::uint8_t to = kSelf;
   for (int k = 0; k < 8; ++k) {
     const auto nb = static_cast<std::uint32_t>(std::int64_t{c} + offset[k]);
     const double slope = (z[c] - z[nb]) * inverse[k & 1];
-    if (slope > best) best = slope, to = nb;
+    if (slope > best) best = slope, to = static_cast<std::uint8_t>(k);
   }
   return to;
 }
@@ -141,8 +172,6 @@ inline void steepest_row(const double* z, std::uint32_t w, std::uint32_t y, cons
   simd::active_kernels().steepest(row + 1, others, inverse, best + 1, dir + 1, w - 2);
 }
 
-// A receiver's direction code: k (kDx order) for the neighbour at offset k, kSelf for the cell itself.
-constexpr std::uint8_t kSelf = 8;
 inline std::uint8_t direction(std::uint32_t w, std::uint32_t c, std::uint32_t r) {
   const std::int64_t d = std::int64_t{r} - std::int64_t{c};
   const auto offset = neighbour_offsets(w);
@@ -185,6 +214,13 @@ inline void tree(const std::int64_t* offset, const std::uint8_t* donors, std::ui
     for (unsigned m = donors[c]; m != 0; m &= m - 1)
       pending.push_back(static_cast<std::uint32_t>(std::int64_t{c} + offset[std::countr_zero(m)]));
   }
+}
+
+// The depth-first walks' pending list, one per thread and kept: a fresh one per call would grow to the deepest walk
+// (hundreds of kB on a large tree) and, above malloc's mmap threshold, be page-faulted in again on every step.
+inline std::vector<std::uint32_t>& walk_scratch() {
+  thread_local std::vector<std::uint32_t> pending;
+  return pending;
 }
 
 }  // namespace
@@ -287,7 +323,7 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
     std::uint32_t* basin = work.basin.data();
     const std::size_t pits = work.pits.size();
     parallel_for(tasks, pits, 64, [&](std::size_t p0, std::size_t p1) {
-      std::vector<std::uint32_t> pending;  // grows to the deepest walk
+      std::vector<std::uint32_t>& pending = walk_scratch();  // grows to the deepest walk
       for (std::size_t p = p0; p < p1; ++p) {
         const auto label = static_cast<std::uint32_t>(p + 1);
         tree(offset.data(), pit_donors, work.pits[p], pending, [&](std::uint32_t c) { basin[c] = label; });
@@ -296,36 +332,62 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
     // 3. Pass levels between touching basins: each neighbouring pair once (E, SW, S, SE of every cell), one
     // table per band of rows, merged by min (min of doubles is exact and order-free).
     const std::size_t pass_bands = std::min<std::size_t>(h, 64);
-    std::vector<PassTable> tables(pass_bands);
+    work.pass_slots.resize(pass_bands);
+    std::vector<PassTable> tables;
+    tables.reserve(pass_bands);
+    for (std::size_t b = 0; b < pass_bands; ++b) tables.emplace_back(work.pass_slots[b]);
     parallel_for(tasks, pass_bands, 1, [&](std::size_t b0, std::size_t b1) {
+      std::vector<std::uint8_t> border(w);  // per inner cell of a row: 1 where a basin border passes
       for (std::size_t b = b0; b < b1; ++b) {
         PassTable& t = tables[b];
+        t.clear();
         const auto ya = static_cast<std::uint32_t>(h * b / pass_bands);
         const auto yb = static_cast<std::uint32_t>(h * (b + 1) / pass_bands);
-        for (std::uint32_t y = ya; y < yb; ++y)
-          for (std::uint32_t x = 0, c = y * w; x < w; ++x, ++c) {
-            const std::uint32_t bc = basin[c];
-            const auto pair = [&](std::uint32_t nb) {
-              const std::uint32_t bn = basin[nb];
-              if (bn != bc) t.add(bc, bn, std::max(z[c], z[nb]));
-            };
-            if (x + 1 < w) pair(c + 1);
-            if (y + 1 < h) {
-              if (x > 0) pair(c + w - 1);
-              pair(c + w);
-              if (x + 1 < w) pair(c + w + 1);
-            }
+        const auto cell = [&](std::uint32_t x, std::uint32_t y, std::uint32_t c) {
+          const std::uint32_t bc = basin[c];
+          const auto pair = [&](std::uint32_t nb) {
+            const std::uint32_t bn = basin[nb];
+            if (bn != bc) t.add(bc, bn, std::max(z[c], z[nb]));
+          };
+          if (x + 1 < w) pair(c + 1);
+          if (y + 1 < h) {
+            if (x > 0) pair(c + w - 1);
+            pair(c + w);
+            if (x + 1 < w) pair(c + w + 1);
           }
+        };
+        for (std::uint32_t y = ya; y < yb; ++y) {
+          const std::uint32_t row = y * w;
+          if (y + 1 == h || w < 3) {
+            for (std::uint32_t x = 0; x < w; ++x) cell(x, y, row + x);
+            continue;
+          }
+          // Most cells are inside one basin with all four of these neighbours: a branch-free pass over the row
+          // (in vector lanes) marks the others, and only they are visited, in the same order as a visit of all.
+          const std::uint32_t* __restrict here = basin + row;
+          const std::uint32_t* __restrict below = here + w;
+          std::uint8_t* __restrict mark = border.data();
+          for (std::uint32_t x = 1; x + 1 < w; ++x)
+            mark[x] = static_cast<std::uint8_t>((here[x] != here[x + 1]) | (here[x] != below[x - 1]) |
+                                                (here[x] != below[x]) | (here[x] != below[x + 1]));
+          cell(0, y, row);
+          for (std::uint32_t x = 1; x + 1 < w; ++x)
+            if (mark[x]) cell(x, y, row + x);
+          cell(w - 1, y, row + w - 1);
+        }
       }
     });
     // 4. Minimax levels from the outside over the basin graph (Dijkstra with max for +): adjacency in CSR.
     const std::size_t nodes = pits + 1;
-    std::vector<std::uint32_t> first(nodes + 1, 0);
+    std::vector<std::uint32_t>& first = work.first;
+    first.assign(nodes + 1, 0);
     for (const PassTable& t : tables)
       t.each([&](std::uint32_t a, std::uint32_t b, double) { ++first[a + 1], ++first[b + 1]; });
     for (std::size_t i = 0; i < nodes; ++i) first[i + 1] += first[i];
-    std::vector<std::uint32_t> fill_at(first.begin(), first.end() - 1), to(first[nodes]);
-    std::vector<double> pass(first[nodes]);
+    std::vector<std::uint32_t>& fill_at = work.fill_at;
+    std::vector<std::uint32_t>& to = work.to;
+    std::vector<double>& pass = work.pass;
+    fill_at.assign(first.begin(), first.end() - 1), to.resize(first[nodes]), pass.resize(first[nodes]);
     for (const PassTable& t : tables)
       t.each([&](std::uint32_t a, std::uint32_t b, double level) {
         to[fill_at[a]] = b, pass[fill_at[a]++] = level;
@@ -335,17 +397,20 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
     level.assign(nodes, std::numeric_limits<double>::infinity());
     level[kOutside] = -std::numeric_limits<double>::infinity();
     using Entry = std::pair<double, std::uint32_t>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
-    open.push({level[kOutside], kOutside});
+    std::vector<Entry>& open = work.heap;  // a binary heap (std::greater: the lowest level on top), kept across calls
+    open.clear();
+    open.push_back({level[kOutside], kOutside});
     while (!open.empty()) {
-      const auto [l, b] = open.top();
-      open.pop();
+      std::pop_heap(open.begin(), open.end(), std::greater<Entry>{});
+      const auto [l, b] = open.back();
+      open.pop_back();
       if (l > level[b]) continue;  // a stale entry
       for (std::uint32_t e = first[b]; e < first[b + 1]; ++e) {
         const double via = std::max(l, pass[e]);
         if (via < level[to[e]]) {
           level[to[e]] = via;
-          open.push({via, to[e]});
+          open.push_back({via, to[e]});
+          std::push_heap(open.begin(), open.end(), std::greater<Entry>{});
         }
       }
     }
@@ -366,23 +431,34 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   if (!work.pits.empty()) {
     const std::uint8_t* lake = work.lake.data();
     parallel_for(tasks, h, kRowGrain, [&](std::size_t y0, std::size_t y1) {
+      std::vector<std::uint8_t> redo(w);  // per inner cell of a row: 1 for a pit or a cell beside a lake
       for (auto y = static_cast<std::uint32_t>(y0); y < y1; ++y) {
         std::vector<std::uint32_t>& flat = work.band_flats[y / kRowGrain];
         if (y % kRowGrain == 0) flat.clear();
         if (y == 0 || y + 1 == h) continue;  // the edge: outlets
-        for (std::uint32_t x = 1, c = y * w + 1; x + 1 < w; ++x, ++c) {
+        // Which cells to redo, branch-free over the row in vector lanes (an inner cell's code is kSelf exactly
+        // when it is a pit or a sea outlet), then only those, in index order.
+        const std::uint32_t row = y * w;
+        const std::uint8_t* __restrict north = lake + row - w;
+        const std::uint8_t* __restrict middle = lake + row;
+        const std::uint8_t* __restrict south = lake + row + w;
+        const std::uint8_t* __restrict own = code + row;
+        std::uint8_t* __restrict mark = redo.data();
+        for (std::uint32_t x = 1; x + 1 < w; ++x)
+          mark[x] = static_cast<std::uint8_t>((own[x] == kSelf) | (north[x - 1] | north[x] | north[x + 1]) |
+                                              (middle[x - 1] | middle[x] | middle[x + 1]) |
+                                              (south[x - 1] | south[x] | south[x + 1]));
+        for (std::uint32_t x = 1, c = row + 1; x + 1 < w; ++x, ++c) {
+          if (!mark[x]) continue;
           const bool pit = rec[c] == c;
           if (pit && sea && z[c] <= sea_level) continue;  // a sea outlet
-          const std::uint8_t* north = lake + c - w;
-          const std::uint8_t* south = lake + c + w;
-          const int near_lake = (north[-1] | north[0] | north[1]) | (lake[c - 1] | lake[c] | lake[c + 1]) |
-                                (south[-1] | south[0] | south[1]);
-          if (!pit && !near_lake) continue;
-          rec[c] = steepest(filled, w, c, inverse);
-          if (rec[c] == kNoCell) {
+          const std::uint8_t k = steepest_code(filled, w, c, inverse);
+          if (k == kSelf) {
+            rec[c] = kNoCell;
             flat.push_back(c);
           } else {
-            code[c] = direction(w, c, rec[c]);
+            rec[c] = static_cast<std::uint32_t>(std::int64_t{c} + offset[k]);
+            code[c] = k;
           }
         }
       }
@@ -459,9 +535,21 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   const auto chunk_outlets = [&](std::size_t k) {
     return std::pair{k * kOutletsPerChunk, std::min(outlets, (k + 1) * kOutletsPerChunk)};
   };
+  if (tasks.worker_count <= 1 || tasks.enqueue_task == nullptr) {
+    // One worker: the same walks in the same order, written straight into the stack (no parts, no copy).
+    std::vector<std::uint32_t>& pending = walk_scratch();
+    std::size_t end = 0;
+    for (std::size_t k = 0; k < chunks; ++k) {
+      const auto [o0, o1] = chunk_outlets(k);
+      for (std::size_t o = o0; o < o1; ++o)
+        tree(offset.data(), donors, work.outlets[o], pending, [&](std::uint32_t c) { stack[end++] = c; });
+      work.chunk_end[k] = end;
+    }
+    return;
+  }
   work.chunk_cells.resize(chunks);
   parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
-    std::vector<std::uint32_t> pending;
+    std::vector<std::uint32_t>& pending = walk_scratch();
     for (std::size_t k = k0; k < k1; ++k) {
       std::vector<std::uint32_t>& part = work.chunk_cells[k];
       part.clear();
@@ -751,36 +839,55 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
   const FlowRouting routing{scratch.filled, scratch.receivers, scratch.stack};
   const double diagonal = shape.cell_size * std::sqrt(2.0);
   const double k_dt = params.k * params.dt, u_dt = params.uplift * params.dt;
-  const bool linear = params.n == 1.0;
-  const auto erode_range = [&](std::size_t begin, std::size_t end) {
+  const bool linear = params.n == 1.0, half = params.m == 0.5;
+  const std::array<std::int64_t, 8> offset = neighbour_offsets(shape.width);
+  // d (linear) or d^n, the receiver's distance: straight (even code) or diagonal (odd).
+  const double run[2] = {linear ? shape.cell_size : detmath::pow_positive(shape.cell_size, params.n),
+                         linear ? diagonal : detmath::pow_positive(diagonal, params.n)};
+  // The drainage area along the stack's cells [begin, end) (pass_area_codes), and, once a cell's area is complete
+  // (all its donors come later in the stack, so they are passed on first), the cell's stream-power factor
+  // F = K dt A^m / d^n in its place: the powers and the division leave the downstream walk, whose every cell
+  // waits for its receiver's new height, for this one, where they wait for nothing. The same operations.
+  const auto area_at = [&](std::size_t k) {
+    const std::uint32_t c = scratch.stack[k];
+    const std::uint8_t to = scratch.route.code[c];
+    if (to == kSelf) return;  // an outlet: its area is not read
+    double* area = scratch.area.data();
+    const double a = area[c];
+    area[static_cast<std::size_t>(std::int64_t{c} + offset[to])] += a;
+    // (pow_positive(a, 0.5) is std::sqrt(a) for a >= 0, as every area is: called here without the call.)
+    if (k_dt != 0.0) area[c] = k_dt * (half ? std::sqrt(a) : detmath::pow_positive(a, params.m)) / run[to & 1];
+  };
+  const auto area_and_factor = [&](std::size_t begin, std::size_t end) {
+    for (std::size_t k = end; k-- > begin;) area_at(k);
+  };
+  const auto erode_at = [&](std::size_t at) {
     const std::uint8_t* lake = scratch.route.lake.data();  // filled > height
     const std::uint8_t* code = scratch.route.code.data();  // each receiver's direction (kDx order)
     // Braun and Willett (2013): walking the stack downstream-first, each cell's receiver already has its
     // new height, so the implicit update h' = h + U dt − K dt A^m ((h' − h'_r) / d)^n is one equation in h'.
     // In place: a cell's old height is read only by the cell itself, before it is replaced.
     double* next = height.data();
-    for (std::size_t at = begin; at < end; ++at) {
+    {
       const std::uint32_t c = scratch.stack[at];
-      const std::uint32_t r = scratch.receivers[c];
-      if (r == c) continue;  // an outlet: base level, never moves
+      const std::uint8_t to = code[c];
+      if (to == kSelf) return;  // an outlet: base level, never moves
+      const auto r = static_cast<std::size_t>(std::int64_t{c} + offset[to]);
       const double base = height[c] + u_dt;
       const double below = next[r];
       // A cell in a lake (raised by the fill) or not above its receiver's new height gets uplift only:
       // the law would deposit there, and this model carries no sediment.
       if (lake[c] || !(base > below) || k_dt == 0.0) {
         next[c] = base;
-        continue;
+        return;
       }
-      const double d = (code[c] & 1) ? diagonal : shape.cell_size;  // the receiver's direction: odd is diagonal
-      const double erodibility = k_dt * detmath::pow_positive(scratch.area[c], params.m);
+      const double f = scratch.area[c];  // the factor area_and_factor left in place of the area
       if (linear) {
-        const double f = erodibility / d;
         next[c] = (base + f * below) / (1.0 + f);
-        continue;
+        return;
       }
       // n != 1: Newton on g(x) = x − base + F ((x − below)/1)^n with F = K dt A^m / d^n, from x = base;
       // g is increasing on x > below, and the iterate is kept above `below`. Twenty fixed-order steps at most.
-      const double f = erodibility / detmath::pow_positive(d, params.n);
       double x = base;
       for (int it = 0; it < 20; ++it) {
         const double drop = x - below;
@@ -795,6 +902,9 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
       next[c] = x;
     }
   };
+  const auto erode_range = [&](std::size_t begin, std::size_t end) {
+    for (std::size_t at = begin; at < end; ++at) erode_at(at);
+  };
   const double* rain_at = rain.empty() ? nullptr : rain.data();
   for (int step = 0; step < params.steps; ++step) {
     detail::route(shape, height, routing, scratch.route, params.sea_level, tasks);
@@ -804,13 +914,111 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
       own_area(shape, y0 * shape.width, y1 * shape.width, rain_at, scratch.area.data());
     });
     const std::vector<std::size_t>& chunk_end = scratch.route.chunk_end;
+    const auto chunk_range = [&](std::size_t k) {
+      return std::pair<std::size_t, std::size_t>{k == 0 ? 0 : chunk_end[k - 1], chunk_end[k]};
+    };
+    // With more than one worker, a chunk holding a large part of the map (one outlet often drains a third of
+    // it) is split, or it alone would bound the step: its tree's spine is walked by one task, and the small
+    // trees hanging from the spine by all, upstream first for the area, downstream first for the heights. A
+    // cell's area still takes its donors' in stack order, and its height still follows its receiver's, so no
+    // bit depends on the split (nor on whether there is one).
+    const bool split = tasks.worker_count > 1 && tasks.enqueue_task != nullptr;
+    const std::size_t big = std::max<std::size_t>(kSplitCells, n / 8);
+    std::size_t splits = 0;
+    if (split)
+      for (std::size_t k = 0; k < chunk_end.size(); ++k) {
+        const auto [begin, end] = chunk_range(k);
+        if (end - begin <= big) continue;
+        if (scratch.splits.size() <= splits) scratch.splits.emplace_back();
+        scratch.splits[splits++].chunk = k;
+      }
+    if (splits > 0) scratch.depth.resize(n), scratch.subtree_end.resize(n);
+    // Finds a large chunk's spine and small trees: each cell's depth (its receiver's + 1, downstream first), then
+    // the end of each position's upstream tree (in depth-first pre-order, the first later position no deeper),
+    // then one pass down the stack: a position whose tree is larger than `light` is on the spine (on to its first
+    // donor), any other is the root of a small tree (its root on the spine, the rest a branch; on past it).
+    const auto find_split = [&](detail::TreeSplit& t) {
+      const auto [begin, end] = chunk_range(t.chunk);
+      const std::uint32_t* stack = scratch.stack.data();
+      const std::uint8_t* code = scratch.route.code.data();
+      std::uint32_t* depth = scratch.depth.data();
+      std::uint32_t* tree_end = scratch.subtree_end.data();
+      std::vector<std::uint32_t>& open = walk_scratch();  // positions whose tree is not closed yet
+      open.clear();
+      for (std::size_t k = begin; k < end; ++k) {
+        const std::uint32_t c = stack[k];
+        const std::uint8_t to = code[c];
+        const std::uint32_t d = to == kSelf ? 0 : depth[static_cast<std::size_t>(std::int64_t{c} + offset[to])] + 1;
+        depth[c] = d;
+        while (!open.empty() && depth[stack[open.back()]] >= d)
+          tree_end[open.back()] = static_cast<std::uint32_t>(k), open.pop_back();
+        open.push_back(static_cast<std::uint32_t>(k));
+      }
+      for (const std::uint32_t k : open) tree_end[k] = static_cast<std::uint32_t>(end);
+      const std::size_t light = std::max<std::size_t>(256, (end - begin) / 64);
+      t.spine.clear(), t.branch_begin.clear(), t.branch_end.clear();
+      for (std::size_t k = begin; k < end;) {
+        t.spine.push_back(static_cast<std::uint32_t>(k));
+        if (tree_end[k] - k > light) {
+          ++k;
+          continue;
+        }
+        if (tree_end[k] > k + 1)
+          t.branch_begin.push_back(static_cast<std::uint32_t>(k + 1)), t.branch_end.push_back(tree_end[k]);
+        k = tree_end[k];
+      }
+    };
+    // Phase 1: the chunks that are not split, whole, and the splits' spines found, a task each.
     parallel_for(tasks, chunk_end.size(), 1, [&](std::size_t k0, std::size_t k1) {
       for (std::size_t k = k0; k < k1; ++k) {
-        const std::size_t begin = k == 0 ? 0 : chunk_end[k - 1], end = chunk_end[k];
-        pass_area(scratch.receivers.data(), scratch.stack.data(), begin, end, scratch.area.data());
+        const auto at = std::find_if(scratch.splits.begin(), scratch.splits.begin() + splits,
+                                     [&](const detail::TreeSplit& t) { return t.chunk == k; });
+        if (at != scratch.splits.begin() + splits) {
+          find_split(*at);
+          continue;
+        }
+        const auto [begin, end] = chunk_range(k);
+        area_and_factor(begin, end);
         erode_range(begin, end);
       }
     });
+    if (splits > 0) {
+      // The small trees in tasks of about 1/16 of their chunk's cells, fixed by the surface alone.
+      scratch.branch_tasks.clear();
+      for (std::size_t i = 0; i < splits; ++i) {
+        const detail::TreeSplit& t = scratch.splits[i];
+        const auto [begin, end] = chunk_range(t.chunk);
+        const std::size_t grain = std::max<std::size_t>(1024, (end - begin) / 16);
+        for (std::size_t b = 0, cells = 0, first = 0; b < t.branch_begin.size(); ++b) {
+          cells += t.branch_end[b] - t.branch_begin[b];
+          if (cells >= grain || b + 1 == t.branch_begin.size()) {
+            scratch.branch_tasks.push_back(
+                {static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(b + 1)});
+            first = b + 1, cells = 0;
+          }
+        }
+      }
+      const auto each_branch = [&](auto&& walk) {
+        parallel_for(tasks, scratch.branch_tasks.size(), 1, [&](std::size_t j0, std::size_t j1) {
+          for (std::size_t j = j0; j < j1; ++j) {
+            const auto [i, first, last] = scratch.branch_tasks[j];
+            const detail::TreeSplit& t = scratch.splits[i];
+            for (std::uint32_t b = first; b < last; ++b) walk(t.branch_begin[b], t.branch_end[b]);
+          }
+        });
+      };
+      // Phase 2: the small trees' areas (each passed on up to its root, on the spine); phase 3: the spines,
+      // upstream first (area) then downstream first (heights), one task; phase 4: the small trees' heights.
+      each_branch(area_and_factor);
+      parallel_for(tasks, splits, 1, [&](std::size_t i0, std::size_t i1) {
+        for (std::size_t i = i0; i < i1; ++i) {
+          const std::vector<std::uint32_t>& spine = scratch.splits[i].spine;
+          for (std::size_t s = spine.size(); s-- > 0;) area_at(spine[s]);
+          for (const std::uint32_t k : spine) erode_at(k);
+        }
+      });
+      each_branch(erode_range);
+    }
     if (substeps > 0.0) {
       // Sub-steps alternate between the two buffers (each reads one whole and writes the other), and the
       // heights are copied back once, if they ended in the scratch buffer.
