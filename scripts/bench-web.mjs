@@ -53,8 +53,8 @@ const CASES = [
   { lab: 'density3d', what: 'lab 11, the slice moved 2 units (z): a new slice, the solid from memory but for 0–1 slice', param: 'z', value: step(2, 2, 0) },
   // A box edge, by its handle's arrow key (a drag's step): the table changes, the core's kept fields are looked up again.
   { lab: 'space', what: 'lab 13: forest’s upper temperature edge + 0.01 (arrow key on its handle): the 256² map re-classified', param: 'boxes', key: '.space-handle[data-edge="x-hi"]' },
-  // Lab 12 by seed: a new terrain, its 40 erosion steps and the routing (water_lab_map, 256², one call, no preview).
-  { lab: 'water', what: 'lab 12: a new 256² terrain, eroded 40 steps and routed (one call, no preview)', param: 'seed', value: step(100, 1, 0) },
+  // Lab 12 by seed: a new terrain, its 40 erosion steps and the routing (water_lab_map, 256², one call; a 32² preview first).
+  { lab: 'water', what: 'lab 12: a new 256² terrain, eroded 40 steps and routed (a 32² preview first)', param: 'seed', value: step(100, 1, 0) },
 ];
 
 const { preview } = await import('vite');

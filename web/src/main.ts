@@ -681,7 +681,7 @@ function drawnValues(): Values {
 function drawShown(): void {
   if (!results || !shown) return;
   const drawn = shown;
-  view.draw(drawnValues(), results);
+  view.draw(drawnValues(), results, { preview: !drawn.full && !drawn.mapFull });
   probe?.refresh();
   timing.drawn = performance.now();
   // The frame with the new pixels is painted after the next animation frame's callbacks.

@@ -130,6 +130,9 @@ const SHAPES: Partial<Record<CoreFn, Shape>> = {
   // millisecond or so for a preview): the workers, which keep them, make its previews, never the page's own core.
   multiNoiseMap: { arg: 1, kind: 'grid', planes: one, channels: 1, preview: true, here: false, bands: sameInEveryBand },
   graphNodes: { arg: 3, kind: 'grid', planes: (c) => (c.args[2] as string[]).length, channels: 1, preview: true },
+  // Lab 12: a new terrain eroded and routed (40 steps at 256²: most of 100 ms). Its preview, the same steps at 32²,
+  // costs a millisecond or two; the lab paints its heights and lakes, not its receivers (they index the coarse grid).
+  renderWater: { arg: 2, kind: 'side', planes: () => 5, channels: 1, preview: true, previewFactor: 8 },
 };
 
 const shapeOf = (call: Call): Shape | undefined => SHAPES[call.fn];

@@ -69,9 +69,10 @@ export interface LabView {
   mapCalls?: number;
   /**
    * Draws results (called after new results, and after a 'view' parameter changed). The results may be a
-   * preview: a coarser map the shell scaled up to the full size (map-shapes.ts), drawn the same way.
+   * preview: a coarser map the shell scaled up to the full size (map-shapes.ts), drawn the same way; `drawn.preview`
+   * says so, for a lab whose results hold cell indices (lab 12's receivers and basins index the coarse grid).
    */
-  draw(values: Values, results: CallResult[]): void;
+  draw(values: Values, results: CallResult[], drawn?: { preview: boolean }): void;
   /** Readouts beside the map, computed from values and results (no map computing here). */
   readouts(values: Values, results: CallResult[] | null): Readout[];
   /** Indices of the results that are maps on screen: their hashes are "the map's hash". */

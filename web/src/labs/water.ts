@@ -1,7 +1,8 @@
 // Lab 12 · Water: lab 7's terrain (and, on request, its rain) eroded by the stream-power law and routed by the core's
 // water module (cpp/include/worldlab/water.hpp through lab::water_lab_map): rivers drawn by discharge, lakes,
 // basins, a river traced to the sea from any cell, a live slope–area plot of the channels, and the erosion animated
-// step by step in a worker (waterErodeSteps, a few steps a job, a frame at least every 100 ms). 256², no preview.
+// step by step in a worker (waterErodeSteps, a few steps a job, a frame at least every 100 ms). 256²; a 32² preview
+// (map-shapes.ts) shows the new terrain's land, sea and lakes first.
 import { TERRAIN, lutIndex, lutWords, wordsOf, imageOf, pixelWord } from '../draw';
 import { hillshade, MAP_RELIEF } from '../hillshade';
 import type { Param, Values } from '../params';
@@ -185,6 +186,7 @@ function create(host: LabHost): LabView {
   let values: Values | null = null;
   let record: CallResult | null = null; // the map of record (renderWater)
   let shown: Shown | null = null;
+  let shownPreview = false; // `shown` is a coarse preview scaled up: its receivers and basins index the 32² grid
   let upstream: Int32Array | null = null; // of `shown`, made on the first trace
   let traced: number[] | null = null;
   let cursor = Math.floor(SIDE / 2) * SIDE + Math.floor(SIDE / 2);
@@ -236,10 +238,12 @@ function create(host: LabHost): LabView {
     if (!shown) return;
     const p = planesOf(shown.data);
     const cellArea = 1 / CELLS;
+    // (A preview's receivers index its coarse grid: no rivers until the full map.)
+    const rivers = shownPreview ? 0 : CELLS;
     const minArea = CHANNEL_CELLS * cellArea;
     // Widths in steps of 0.5 px: one path per width.
     const byWidth = new Map<number, number[]>();
-    for (let i = 0; i < CELLS; i++) {
+    for (let i = 0; i < rivers; i++) {
       const r = p.receiver[i];
       if (r === i || p.area[i] < minArea || !(p.height[i] > shown.seaLevel)) continue;
       const w = Math.min(7, Math.round((0.6 + 0.45 * Math.sqrt(p.area[i] / minArea)) * 2) / 2);
@@ -348,7 +352,7 @@ function create(host: LabHost): LabView {
   }
 
   function trace(cell: number): void {
-    if (!shown) return;
+    if (!shown || shownPreview) return;
     cursor = cell;
     traced = tracePath(planesOf(shown.data).receiver, cell);
     element.dataset.traced = String(traced.length);
@@ -491,7 +495,21 @@ function create(host: LabHost): LabView {
   return {
     element,
     calls: (v): Call[] => [{ fn: 'renderWater', args: [v.seed as number, paramsOf('water_lab', params, v), SIDE] }],
-    draw(v, results) {
+    draw(v, results, drawn) {
+      if (drawn?.preview) {
+        // The new values' coarse preview: painted (land, sea, lakes); the animation of the old values ends; the map
+        // of record, the trace, the plot and the route timing wait for the full map.
+        values = { ...v };
+        if (anim.running) anim.token++;
+        anim.running = false;
+        const r = resultOf(results[0], 'renderWater');
+        shown = { data: r.data, hash: r.hash, step: v.steps as number, seaLevel: r.extra.sea_level };
+        shownPreview = true;
+        upstream = null;
+        paintMap(v);
+        return;
+      }
+      shownPreview = false;
       const fresh = record !== results[0];
       values = { ...v };
       if (fresh) {
