@@ -86,10 +86,9 @@ val multi_noise_map(double seed, GridArg grid, SamplesArg table) {
   const std::vector<double>& f = fields_of(seed_from(seed), g);
   const std::size_t n = g.size();
   std::vector<double> out(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    const MultiNoisePoint p{f[i], f[n + i], f[2 * n + i], f[3 * n + i], f[4 * n + i], f[5 * n + i]};
-    out[i] = static_cast<double>(tree.nearest(p));
-  }
+  const double* planes[kMultiNoiseAxisCount];
+  for (int a = 0; a < kMultiNoiseAxisCount; ++a) planes[a] = f.data() + static_cast<std::size_t>(a) * n;
+  tree.nearest_fields(planes, n, out.data());  // each sample's search starts from its left neighbour's winner
   return ok_result(to_float64_array(out));
 }
 
