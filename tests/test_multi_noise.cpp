@@ -131,6 +131,43 @@ TEST(MultiNoise, TreeEqualsScanOnContinuousTablesAndOddPoints) {
       ASSERT_EQ(out[i], nearest_biome_scan(boxes, q)) << i;
     }
   }
+  // A table edit (a few boxes moved, grown, shrunk, their offsets changed; some made equal to another box for ties):
+  // update_fields from the old answers gives the new table's nearest_fields, index and distance, bit for bit.
+  {
+    constexpr std::size_t kPoints = 4000;
+    std::vector<double> planes(kMultiNoiseAxisCount * kPoints);
+    for (double& x : planes) x = 1.5 * uniform();
+    const double* fields[kMultiNoiseAxisCount];
+    for (int a = 0; a < kMultiNoiseAxisCount; ++a) fields[a] = planes.data() + a * kPoints;
+    std::vector<double> index(kPoints), distance(kPoints), want(kPoints), want_d(kPoints);
+    std::vector<BiomeBox> now = boxes;
+    MultiNoiseTree current(now);
+    current.nearest_fields(fields, kPoints, index.data(), distance.data());
+    for (int edit = 0; edit < 12; ++edit) {
+      std::vector<bool> changed(now.size(), false);
+      for (int e = 0; e <= edit % 3; ++e) {
+        const std::size_t k = static_cast<std::size_t>(rng() % now.size());
+        changed[k] = true;
+        BiomeBox& b = now[k];
+        if (edit % 4 == 3) {
+          b = now[(k + 1) % now.size()];  // a copy of its neighbour: ties
+        } else {
+          const int a = static_cast<int>(rng() % kMultiNoiseAxisCount);
+          b.hi[a] = std::max(b.lo[a], b.hi[a] + 0.3 * uniform());
+          b.offset = edit % 2 ? 0.0 : 0.1 * (uniform() + 1.0);
+        }
+      }
+      const MultiNoiseTree edited(now);
+      edited.update_fields(fields, kPoints, changed, index.data(), distance.data());
+      edited.nearest_fields(fields, kPoints, want.data(), want_d.data());
+      for (std::size_t i = 0; i < kPoints; ++i) {
+        ASSERT_EQ(index[i], want[i]) << edit << " " << i;
+        ASSERT_EQ(distance[i], want_d[i]) << edit << " " << i;
+        const MultiNoisePoint q{fields[0][i], fields[1][i], fields[2][i], fields[3][i], fields[4][i], fields[5][i]};
+        ASSERT_EQ(index[i], nearest_biome_scan(now, q)) << edit << " " << i;
+      }
+    }
+  }
   // NaN adds nothing on its axis, infinities put every box bounded there at infinity: the scan's rule still.
   const double nan = std::numeric_limits<double>::quiet_NaN();
   for (const MultiNoisePoint& p :

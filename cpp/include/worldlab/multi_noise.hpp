@@ -63,6 +63,14 @@ class MultiNoiseTree {
   // out[i] = nearest(point i) for n points given as six planes (fields[a][i]: axis a of point i, in the rule's
   // order), each search started from the previous point's winner (neighbouring samples of a map mostly share it).
   void nearest_fields(const double* const* fields, std::size_t n, double* out) const noexcept;
+  // The same, and each winner's distance in distance[i] (the rule's, bit for bit).
+  void nearest_fields(const double* const* fields, std::size_t n, double* out, double* distance) const noexcept;
+  // After a table edit: index[i] and distance[i] hold the answers for a table whose boxes equal this tree's except
+  // those whose flag in `changed` (one per box) is set; they become this table's answers, the same as
+  // nearest_fields. A point whose winner did not change keeps it unless a changed box now beats it (the winner was
+  // the minimum over every unchanged box); only a point whose winner changed is searched again.
+  void update_fields(const double* const* fields, std::size_t n, const std::vector<bool>& changed, double* index,
+                     double* distance) const noexcept;
   std::span<const BiomeBox> boxes() const noexcept { return boxes_; }
 
   struct Node {

@@ -133,9 +133,8 @@ void mn_split(const std::vector<BiomeBox>& boxes, std::vector<std::int32_t>& ids
 constexpr int kMnWidth = kMultiNoiseTreeWidth;
 
 // Two doubles (GCC and Clang vector extensions: SSE2 on x86-64, SIMD128 in WebAssembly's SIMD build, pairs of
-// scalar operations elsewhere) and their comparison masks; element-wise IEEE operations, nothing fused.
+// scalar operations elsewhere); element-wise IEEE operations, nothing fused.
 using MnPair = double __attribute__((vector_size(16)));
-using MnMask = std::int64_t __attribute__((vector_size(16)));
 
 // a > b ? a : b, lane by lane (SSE2's maxpd and SIMD128's pmax are exactly this, NaN and signed zeros included).
 inline MnPair mn_max(MnPair a, MnPair b) noexcept {
@@ -144,8 +143,8 @@ inline MnPair mn_max(MnPair a, MnPair b) noexcept {
 #elif defined(__wasm_simd128__)
   return (MnPair)wasm_f64x2_pmax((v128_t)a, (v128_t)b);
 #else
-  const MnMask m = (MnMask)(a > b);
-  return (MnPair)(((MnMask)a & m) | ((MnMask)b & ~m));
+  // Lane by lane (WebAssembly without SIMD: f64.gt and select, no integer masks over the bits).
+  return MnPair{a[0] > b[0] ? a[0] : b[0], a[1] > b[1] ? a[1] : b[1]};
 #endif
 }
 
@@ -347,6 +346,44 @@ void MultiNoiseTree::nearest_fields(const double* const* fields, std::size_t n, 
     const MultiNoisePoint p{fields[0][i], fields[1][i], fields[2][i], fields[3][i], fields[4][i], fields[5][i]};
     hint = nearest(p, hint);
     out[i] = static_cast<double>(hint);
+  }
+}
+
+void MultiNoiseTree::nearest_fields(const double* const* fields, std::size_t n, double* out,
+                                    double* distance) const noexcept {
+  int hint = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const MultiNoisePoint p{fields[0][i], fields[1][i], fields[2][i], fields[3][i], fields[4][i], fields[5][i]};
+    hint = nearest(p, hint);
+    out[i] = static_cast<double>(hint);
+    distance[i] = biome_distance(boxes_[static_cast<std::size_t>(hint)], p);
+  }
+}
+
+void MultiNoiseTree::update_fields(const double* const* fields, std::size_t n, const std::vector<bool>& changed,
+                                   double* index, double* distance) const noexcept {
+  std::vector<std::int32_t> edited;
+  for (std::size_t k = 0; k < boxes_.size() && k < changed.size(); ++k)
+    if (changed[k]) edited.push_back(static_cast<std::int32_t>(k));
+  for (std::size_t i = 0; i < n; ++i) {
+    const MultiNoisePoint p{fields[0][i], fields[1][i], fields[2][i], fields[3][i], fields[4][i], fields[5][i]};
+    auto best = static_cast<std::int32_t>(index[i]);
+    double best_d = distance[i];
+    if (changed[static_cast<std::size_t>(best)]) {
+      best = nearest(p, best);  // its box moved: searched again (from it)
+      best_d = biome_distance(boxes_[static_cast<std::size_t>(best)], p);
+    } else {
+      // The old winner is still the (distance, index) minimum of the unchanged boxes; only the edited ones can beat it.
+      for (const std::int32_t k : edited) {
+        const double d = biome_distance(boxes_[static_cast<std::size_t>(k)], p);
+        if (d < best_d || (d == best_d && k < best)) {
+          best_d = d;
+          best = k;
+        }
+      }
+    }
+    index[i] = static_cast<double>(best);
+    distance[i] = best_d;
   }
 }
 
