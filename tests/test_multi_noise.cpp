@@ -2,6 +2,7 @@
 // offsets, infinite ends), and the tutorial's 3 × 3 and the Islands' 4 × 4 tables are special cases of the rule.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -69,6 +70,10 @@ TEST(MultiNoise, TreeEqualsScanOnRandomTables) {
         const MultiNoisePoint p = lat.point();
         const int scan = nearest_biome_scan(boxes, p);
         ASSERT_EQ(tree.nearest(p), scan) << "size " << size << " table " << table << " query " << q;
+        // Any hint (the answer itself, a box tied with it, anything else) gives the same index.
+        const int hint = static_cast<int>(lat.rng() % static_cast<std::uint64_t>(size));
+        ASSERT_EQ(tree.nearest(p, hint), scan) << "size " << size << " table " << table << " hint " << hint;
+        ASSERT_EQ(tree.nearest(p, scan), scan) << "size " << size << " table " << table << " query " << q;
         ++queries;
         const double best = biome_distance(boxes[scan], p);
         int at_best = 0, inside = 0;
@@ -106,11 +111,70 @@ TEST(MultiNoise, TreeEqualsScanOnContinuousTablesAndOddPoints) {
     for (double& x : p) x = 1.5 * uniform();
     ASSERT_EQ(tree.nearest(p), nearest_biome_scan(boxes, p)) << q;
   }
+  // Six planes of points, each search started from the previous winner: the scan's answer at every point (a walk
+  // through the space, so neighbours mostly share a box, as a map's samples do).
+  {
+    constexpr std::size_t kWalk = 5000;
+    std::vector<double> planes(kMultiNoiseAxisCount * kWalk), out(kWalk);
+    MultiNoisePoint p{};
+    for (std::size_t i = 0; i < kWalk; ++i) {
+      for (int a = 0; a < kMultiNoiseAxisCount; ++a) {
+        p[a] = std::clamp(p[a] + 0.05 * uniform(), -1.5, 1.5);
+        planes[a * kWalk + i] = p[a];
+      }
+    }
+    const double* fields[kMultiNoiseAxisCount];
+    for (int a = 0; a < kMultiNoiseAxisCount; ++a) fields[a] = planes.data() + a * kWalk;
+    tree.nearest_fields(fields, kWalk, out.data());
+    for (std::size_t i = 0; i < kWalk; ++i) {
+      const MultiNoisePoint q{fields[0][i], fields[1][i], fields[2][i], fields[3][i], fields[4][i], fields[5][i]};
+      ASSERT_EQ(out[i], nearest_biome_scan(boxes, q)) << i;
+    }
+  }
+  // A table edit (a few boxes moved, grown, shrunk, their offsets changed; some made equal to another box for ties):
+  // update_fields from the old answers gives the new table's nearest_fields, index and distance, bit for bit.
+  {
+    constexpr std::size_t kPoints = 4000;
+    std::vector<double> planes(kMultiNoiseAxisCount * kPoints);
+    for (double& x : planes) x = 1.5 * uniform();
+    const double* fields[kMultiNoiseAxisCount];
+    for (int a = 0; a < kMultiNoiseAxisCount; ++a) fields[a] = planes.data() + a * kPoints;
+    std::vector<double> index(kPoints), distance(kPoints), want(kPoints), want_d(kPoints);
+    std::vector<BiomeBox> now = boxes;
+    MultiNoiseTree current(now);
+    current.nearest_fields(fields, kPoints, index.data(), distance.data());
+    for (int edit = 0; edit < 12; ++edit) {
+      std::vector<bool> changed(now.size(), false);
+      for (int e = 0; e <= edit % 3; ++e) {
+        const std::size_t k = static_cast<std::size_t>(rng() % now.size());
+        changed[k] = true;
+        BiomeBox& b = now[k];
+        if (edit % 4 == 3) {
+          b = now[(k + 1) % now.size()];  // a copy of its neighbour: ties
+        } else {
+          const int a = static_cast<int>(rng() % kMultiNoiseAxisCount);
+          b.hi[a] = std::max(b.lo[a], b.hi[a] + 0.3 * uniform());
+          b.offset = edit % 2 ? 0.0 : 0.1 * (uniform() + 1.0);
+        }
+      }
+      const MultiNoiseTree edited(now);
+      edited.update_fields(fields, kPoints, changed, index.data(), distance.data());
+      edited.nearest_fields(fields, kPoints, want.data(), want_d.data());
+      for (std::size_t i = 0; i < kPoints; ++i) {
+        ASSERT_EQ(index[i], want[i]) << edit << " " << i;
+        ASSERT_EQ(distance[i], want_d[i]) << edit << " " << i;
+        const MultiNoisePoint q{fields[0][i], fields[1][i], fields[2][i], fields[3][i], fields[4][i], fields[5][i]};
+        ASSERT_EQ(index[i], nearest_biome_scan(now, q)) << edit << " " << i;
+      }
+    }
+  }
   // NaN adds nothing on its axis, infinities put every box bounded there at infinity: the scan's rule still.
   const double nan = std::numeric_limits<double>::quiet_NaN();
-  for (const MultiNoisePoint& p : {MultiNoisePoint{nan, 0, 0, 0, 0, 0}, MultiNoisePoint{nan, nan, nan, nan, nan, nan},
-                                   MultiNoisePoint{kMnInf, 0, 0, 0, 0, 0}, MultiNoisePoint{-kMnInf, kMnInf, 0, 0, 0, 0}}) {
+  for (const MultiNoisePoint& p :
+       {MultiNoisePoint{nan, 0, 0, 0, 0, 0}, MultiNoisePoint{nan, nan, nan, nan, nan, nan},
+        MultiNoisePoint{kMnInf, 0, 0, 0, 0, 0}, MultiNoisePoint{-kMnInf, kMnInf, 0, 0, 0, 0}}) {
     EXPECT_EQ(tree.nearest(p), nearest_biome_scan(boxes, p));
+    EXPECT_EQ(tree.nearest(p, 7), nearest_biome_scan(boxes, p));
   }
 }
 
@@ -169,7 +233,8 @@ TEST(MultiNoise, DefaultTableIsValidNamedAndRoundTrips) {
   for (const MultiNoiseBiome& b : table) {
     boxes.push_back(b.box);
     EXPECT_TRUE(names.insert(b.name).second) << b.name;
-    for (int a = 0; a < kMultiNoiseAxisCount; ++a) EXPECT_TRUE(std::isfinite(b.box.lo[a]) && std::isfinite(b.box.hi[a]));
+    for (int a = 0; a < kMultiNoiseAxisCount; ++a)
+      EXPECT_TRUE(std::isfinite(b.box.lo[a]) && std::isfinite(b.box.hi[a]));
   }
   EXPECT_NO_THROW(validate_biome_boxes(boxes));
   const std::vector<double> list = biome_boxes_to_list(boxes);
@@ -283,7 +348,6 @@ TEST(MultiNoise, IslandsTableIsASpecialCase) {
   EXPECT_EQ(seen.size(), 12u);  // every land biome and the beach (the ocean is the caller's)
 }
 
-
 // ---- the nodes and the shipped world ----
 
 TEST(MultiNoise, FieldNodesFollowTheirFormulas) {
@@ -320,7 +384,8 @@ TEST(MultiNoise, FieldNodesFollowTheirFormulas) {
 TEST(MultiNoise, WorldGraphBiomeIsTheTableOfItsFieldsWithWaterBiomes) {
   const CompiledGraph world(graph_preset("multi-noise-world"), 1);
   const Grid grid{0.0, 0.0, 1.0 / 128, 128, 128};
-  const std::vector<std::string> ids{"biome", "temperature", "humidity", "continentalness", "erosion", "depth", "weirdness"};
+  const std::vector<std::string> ids{"biome",   "temperature", "humidity", "continentalness",
+                                     "erosion", "depth",       "weirdness"};
   std::vector<double> out(ids.size() * grid.size());
   fill_graph_nodes(world, ids, grid, out);
   const auto table = default_multi_noise_biomes();

@@ -193,7 +193,7 @@ export function previewFactor(call: Call): number {
 /** The call at 1/previewFactor of the samples each way over the same area, or the call itself when it has no preview. */
 export function coarseCall(call: Call): Call {
   const shape = shapeOf(call);
-  if (!shape?.preview) return call;
+  if (!shape?.preview || call.preview === false) return call;
   const factor = previewFactor(call);
   const a = call.args[shape.arg] as Grid | number;
   const coarse =

@@ -21,6 +21,12 @@ export type Call = {
     keep?: boolean;
     /** false: no hash of the samples (a band of a map: the page hashes the whole map, from the bands in order) */
     hash?: boolean;
+    /**
+     * false: no coarse preview of this call, the full map at once (default: the preview its shape has, map-shapes.ts):
+     * where the full map is about as quick as the preview's extra round trip to the workers and drawing (lab 13 once
+     * the workers keep the seed's fields and only look the boxes up again)
+     */
+    preview?: false;
   };
 }[CoreFn];
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
@@ -31,6 +32,9 @@ struct FieldKey {
 struct KeptFields {
   FieldKey key;
   std::vector<double> fields;  // six planes of width × height, in axis order
+  // The last table looked up over these fields (13 numbers per biome) and its answers: each sample's winner and the
+  // winner's distance. The next table, when it differs in a few boxes (a dragged edge), only re-checks those.
+  std::vector<double> table, index, distance;
 };
 
 // The compiled world of the last seed (its erosion and rivers are computed when it is compiled: the costly part),
@@ -48,13 +52,13 @@ Kept& kept() {
   return k;
 }
 
-const std::vector<double>& fields_of(std::int64_t seed, const Grid& g) {
+KeptFields& fields_of(std::int64_t seed, const Grid& g) {
   Kept& k = kept();
   const FieldKey key{seed, g.x0, g.y0, g.step, g.width, g.height};
   for (auto it = k.grids.begin(); it != k.grids.end(); ++it) {
     if (!(it->key == key)) continue;
     std::rotate(it, it + 1, k.grids.end());  // now the newest
-    return k.grids.back().fields;
+    return k.grids.back();
   }
   if (!k.world || k.seed != seed) {
     k.world.reset();
@@ -65,8 +69,8 @@ const std::vector<double>& fields_of(std::int64_t seed, const Grid& g) {
   std::vector<double> fields(ids.size() * g.size());
   fill_graph_nodes(*k.world, ids, g, fields);
   if (k.grids.size() >= kKeptGrids) k.grids.erase(k.grids.begin());
-  k.grids.push_back({key, std::move(fields)});
-  return k.grids.back().fields;
+  k.grids.push_back({key, std::move(fields), {}, {}, {}});
+  return k.grids.back();
 }
 
 }  // namespace
@@ -74,7 +78,7 @@ const std::vector<double>& fields_of(std::int64_t seed, const Grid& g) {
 val multi_noise_fields(double seed, GridArg grid) {
   const Grid g = read_grid(grid);
   check_request_memory("multiNoiseFields", g.size(), 2 * kMultiNoiseAxisCount);
-  return ok_result(to_float64_array(fields_of(seed_from(seed), g)));
+  return ok_result(to_float64_array(fields_of(seed_from(seed), g).fields));
 }
 
 val multi_noise_map(double seed, GridArg grid, SamplesArg table) {
@@ -82,14 +86,36 @@ val multi_noise_map(double seed, GridArg grid, SamplesArg table) {
   const std::vector<double> list = read_samples(table);
   // The table first: a bad one is refused before any field is computed.
   const MultiNoiseTree tree(biome_boxes_from_list(list, "table"));
-  check_request_memory("multiNoiseMap", g.size(), kMultiNoiseAxisCount + 2);
-  const std::vector<double>& f = fields_of(seed_from(seed), g);
+  check_request_memory("multiNoiseMap", g.size(), kMultiNoiseAxisCount + 4);
+  KeptFields& kept_grid = fields_of(seed_from(seed), g);
+  const std::vector<double>& f = kept_grid.fields;
   const std::size_t n = g.size();
-  std::vector<double> out(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    const MultiNoisePoint p{f[i], f[n + i], f[2 * n + i], f[3 * n + i], f[4 * n + i], f[5 * n + i]};
-    out[i] = static_cast<double>(tree.nearest(p));
+  const double* planes[kMultiNoiseAxisCount];
+  for (int a = 0; a < kMultiNoiseAxisCount; ++a) planes[a] = f.data() + static_cast<std::size_t>(a) * n;
+  // The boxes that differ from the last table's (bit for bit), when it had as many.
+  const std::size_t count = list.size() / kMultiNoiseListStride;
+  std::vector<bool> changed(count, true);
+  std::size_t edits = count;
+  if (kept_grid.table.size() == list.size() && kept_grid.index.size() == n) {
+    edits = 0;
+    for (std::size_t k = 0; k < count; ++k) {
+      changed[k] =
+          std::memcmp(list.data() + k * kMultiNoiseListStride, kept_grid.table.data() + k * kMultiNoiseListStride,
+                      kMultiNoiseListStride * sizeof(double)) != 0;
+      edits += changed[k];
+    }
   }
+  if (edits > 0) kept_grid.table.clear();  // (until the answers below are complete: a failure leaves no stale pair)
+  if (edits > 0 && edits <= 4) {
+    // A dragged edge: only samples the edited boxes won, or can now win, change (the same answers as a new search).
+    tree.update_fields(planes, n, changed, kept_grid.index.data(), kept_grid.distance.data());
+  } else if (edits > 0) {
+    kept_grid.index.resize(n);
+    kept_grid.distance.resize(n);
+    tree.nearest_fields(planes, n, kept_grid.index.data(), kept_grid.distance.data());
+  }
+  kept_grid.table = list;
+  const std::vector<double>& out = kept_grid.index;
   return ok_result(to_float64_array(out));
 }
 

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -43,31 +44,51 @@ double biome_distance(const BiomeBox& box, const MultiNoisePoint& p) noexcept;
 // The plain scan: the first box with the smallest distance. Expects a validated, non-empty table.
 int nearest_biome_scan(std::span<const BiomeBox> boxes, const MultiNoisePoint& p) noexcept;
 
-// A bounding-volume tree over the boxes: each node keeps the union of its boxes' intervals, the smallest
-// offset² and the smallest index below it. A query descends nearer child first and drops a node whose lower
-// bound (the rule's sum against the node's intervals, with its smallest offset²) exceeds the best distance,
-// or equals it while every index below is larger than the best's. The lower bound never exceeds a box's
-// distance in floating point (subtraction, squaring and addition are monotone under rounding to nearest), so
-// the answer is the scan's exactly, ties included.
+// A bounding-volume tree over the boxes, kMultiNoiseTreeWidth entries a node: each entry is a box (its own
+// intervals and offset²) or a child node (the union of its boxes' intervals, the smallest offset² and the smallest
+// index below it), stored axis by axis so that one pass computes the rule's sum for every entry of a node at once
+// (lanes over entries: for a box the sum is its distance, for a child a lower bound). A query visits nodes nearer
+// first and drops an entry whose bound exceeds the best distance, or equals it while every index below is larger
+// than the best's. The lower bound never exceeds a box's distance in floating point (subtraction, squaring and
+// addition are monotone under rounding to nearest), so the answer is the scan's exactly, ties included; a hint (any
+// box, e.g. the neighbouring sample's winner) only starts the search with that box's distance.
+inline constexpr int kMultiNoiseTreeWidth = 8;
+
 class MultiNoiseTree {
  public:
   explicit MultiNoiseTree(std::vector<BiomeBox> boxes);  // validates
   int nearest(const MultiNoisePoint& p) const noexcept;
+  // The same index, the search started from box `hint` (0 <= hint < boxes().size()).
+  int nearest(const MultiNoisePoint& p, int hint) const noexcept;
+  // out[i] = nearest(point i) for n points given as six planes (fields[a][i]: axis a of point i, in the rule's
+  // order), each search started from the previous point's winner (neighbouring samples of a map mostly share it).
+  void nearest_fields(const double* const* fields, std::size_t n, double* out) const noexcept;
+  // The same, and each winner's distance in distance[i] (the rule's, bit for bit).
+  void nearest_fields(const double* const* fields, std::size_t n, double* out, double* distance) const noexcept;
+  // After a table edit: index[i] and distance[i] hold the answers for a table whose boxes equal this tree's except
+  // those whose flag in `changed` (one per box) is set; they become this table's answers, the same as
+  // nearest_fields. A point whose winner did not change keeps it unless a changed box now beats it (the winner was
+  // the minimum over every unchanged box); only a point whose winner changed is searched again.
+  void update_fields(const double* const* fields, std::size_t n, const std::vector<bool>& changed, double* index,
+                     double* distance) const noexcept;
   std::span<const BiomeBox> boxes() const noexcept { return boxes_; }
 
   struct Node {
-    MultiNoisePoint lo, hi;
-    double offset2;
-    std::int32_t min_index;
-    std::int32_t first;  // leaf: first entry in order_; inner: left child (the right child is first + 1)
-    std::int32_t count;  // leaf: number of entries; inner: 0
+    double lo[kMultiNoiseAxisCount][kMultiNoiseTreeWidth];
+    double hi[kMultiNoiseAxisCount][kMultiNoiseTreeWidth];
+    double offset2[kMultiNoiseTreeWidth];
+    std::int32_t ref[kMultiNoiseTreeWidth];        // >= 0: a child node; < 0: the box -1 - ref
+    std::int32_t min_index[kMultiNoiseTreeWidth];  // the smallest box index of the entry
+    std::int32_t count;                            // entries in use (the others: offset² +inf)
+    bool leaf;                                     // every entry a box
   };
 
  private:
   std::vector<BiomeBox> boxes_;
   std::vector<Node> nodes_;
-  std::vector<std::int32_t> order_;  // box indices, each leaf's ascending
-  void build(std::int32_t self, std::int32_t begin, std::int32_t end, int depth);
+  std::uint8_t sums_ = 0;  // the node sums' instruction set: 0 two lanes (SSE2, SIMD128), 1 AVX2
+  std::int32_t build(std::vector<std::int32_t>& ids, std::int32_t begin, std::int32_t end);
+  int search(const MultiNoisePoint& p, int best, double best_d) const noexcept;
 };
 
 // A named, coloured biome of a table (names and colours are data, not parameters).

@@ -423,6 +423,7 @@ function create(host: LabHost): LabView {
   // The six fields of the seed's world (the same for every table), once per seed from the labs' extra worker: for
   // the slice's density, the point and the probe's distances. The map's workers keep them too, in the core.
   let fieldsSeed: number | null = null;
+  let mapSeed: number | null = null; // the seed of the last map asked for
   function loadFields(seed: number): void {
     if (fieldsSeed === seed) return;
     fieldsSeed = seed;
@@ -470,7 +471,16 @@ function create(host: LabHost): LabView {
   return {
     element,
     calls(v): Call[] {
-      return [{ fn: 'multiNoiseMap', args: [v.seed as number, GRID, new Float64Array(tableOfValues(v))] }];
+      const call: Call = { fn: 'multiNoiseMap', args: [v.seed as number, GRID, new Float64Array(tableOfValues(v))] };
+      // After the seed's first map the workers keep its six fields (and its last answers: a dragged edge re-checks
+      // only the samples its box can win or lose, cpp/bindings/wasm/maps_biomes6.cpp): a new table costs them a
+      // millisecond or two, and a coarse preview first would add a round trip to the workers and a drawing per drag
+      // step (measured in headless Chromium: first pixels ~28 ms and the full map ~70 ms with it). A job waits
+      // behind the one running, so even the seed's second request finds the fields made. A new seed still gets its
+      // preview (its world takes about a second).
+      if (mapSeed === v.seed) call.preview = false;
+      mapSeed = v.seed as number;
+      return [call];
     },
     draw(v, results) {
       loadFields(v.seed as number);

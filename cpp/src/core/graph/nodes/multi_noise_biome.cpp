@@ -13,14 +13,19 @@ constexpr InputInfo kInputs[] = {{"temperature", "the temperature field (default
                                  {"depth", "0 at the surface, growing below it"},
                                  {"weirdness", "the variant selector, about -1..1"}};
 
+// The block's samples in order, each search started from the previous sample's winner (MultiNoiseTree::
+// nearest_fields: the same index as a search from scratch, found sooner where neighbours share a biome).
+class MultiNoiseBiomeKernel final : public NodeKernel {
+ public:
+  explicit MultiNoiseBiomeKernel(MultiNoiseTree tree) : tree_(std::move(tree)) {}
+  void eval(const NodeEval& e) const override { tree_.nearest_fields(e.inputs.data(), e.at.n, e.out); }
+
+ private:
+  MultiNoiseTree tree_;
+};
+
 std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
-  // The tree is shared by every copy of the kernel's lambda (built once per graph).
-  auto tree = std::make_shared<const MultiNoiseTree>(biome_boxes_from_list(b.lists[0], "table"));
-  return sample_kernel([tree](const NodeEval& e, std::size_t i) {
-    const MultiNoisePoint p{e.inputs[0][i], e.inputs[1][i], e.inputs[2][i],
-                            e.inputs[3][i], e.inputs[4][i], e.inputs[5][i]};
-    return static_cast<double>(tree->nearest(p));
-  });
+  return std::make_unique<MultiNoiseBiomeKernel>(MultiNoiseTree(biome_boxes_from_list(b.lists[0], "table")));
 }
 
 const std::vector<double>& default_list() {
@@ -36,14 +41,21 @@ const std::vector<double>& default_list() {
 
 const NodeType& node_type_multi_noise_biome() {
   static const ParamInfo params[] = {
-      {.id = "table", .type = ParamType::kList, .min = -1e9, .max = 1e9,
+      {.id = "table",
+       .type = ParamType::kList,
+       .min = -1e9,
+       .max = 1e9,
        .description = "13 numbers per biome: lo, hi of temperature, humidity, continentalness, erosion, depth, "
                       "weirdness, then the offset (>= 0); the nearest box wins, ties to the first listed",
-       .max_items = kMultiNoiseListStride * kMaxMultiNoiseBiomes, .min_items = kMultiNoiseListStride,
+       .max_items = kMultiNoiseListStride * kMaxMultiNoiseBiomes,
+       .min_items = kMultiNoiseListStride,
        .default_list = default_list()}};
   static const NodeType type{"multi_noise_biome",
-                             "six-parameter biomes: the index of the nearest biome box (docs/biomes6.md)", kInputs,
-                             params, build, nullptr};
+                             "six-parameter biomes: the index of the nearest biome box (docs/biomes6.md)",
+                             kInputs,
+                             params,
+                             build,
+                             nullptr};
   return type;
 }
 
