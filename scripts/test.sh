@@ -79,7 +79,7 @@ queue() {  # name command...
 }
 lanes_round=0
 lanes() {  # N
-  local n=$1 i running=0 pid finished status logs
+  local n=$1 i running=0 pid finished status took logs
   local -A index_of
   lanes_round=$((lanes_round + 1))
   logs=build/step-logs/$lanes_round
@@ -91,8 +91,11 @@ lanes() {  # N
       finished=${index_of[$pid]}
       running=$((running - 1))
       echo "==> ${queue_names[$finished]}"
-      cut -c1-400 "$logs/$finished.log"
-      read -r status took < "$logs/$finished.result"
+      cut -c1-400 "$logs/$finished.log" 2>/dev/null
+      # (A lane killed before it wrote its result counts as failed.)
+      status=1
+      took="no result: the lane was killed"
+      [ -f "$logs/$finished.result" ] && read -r status took < "$logs/$finished.result"
       record "$status" "${queue_names[$finished]}" "$took"
     done
     ((i == ${#queue_names[@]})) && break
