@@ -24,8 +24,10 @@
 #      array job on a one-node Slurm the check starts (munged, slurmctld, slurmd; needs root);
 #   8. the installed library: worldlab built alone, installed into a temporary prefix, and the consumer
 #      example built against it (CMake and pkg-config) prints the CLI's hashes.
-# The builds run one after another (each uses every core); then the fuzzers alone; then the checks two at a time
-# (`lanes`), each one's output printed whole when it ends; then the two browser scripts that time frames, alone.
+# How it is laid out (scripts/test.sh's sections): the native builds one after another (each uses both cores); then
+# three lanes: one builds the rest while the other two run the checks, each check waiting until the builds it
+# needs are done; then, alone, the fuzzers and the two browser scripts that time frames. Each step's output is
+# printed whole when it ends, with its wall and CPU time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -65,11 +67,10 @@ record() {  # status name took
 build() { scripts/build.sh "$@" 2>&1 | grep -Ev '^\[ *[0-9]+(%|/[0-9]+)\]|^Consolidate|^-- ' ; return "${PIPESTATUS[0]}"; }
 
 # ---- Lanes -------------------------------------------------------------------------------------------------------
-# Most checks use one core or wait on Chromium, and a build leaves a core idle while it configures and links, so
-# after the native builds the work runs in two lanes: `queue` lists steps (longest first), `lanes N` runs them N at a
-# time, starting the next one whenever one ends and printing each one's whole output, with its PASS or FAIL line and
-# its wall and CPU time, when it ends. The steps of one `lanes` call never depend on each other (each writes its own
-# files under build/ or a temporary folder). Only drag.mjs and water.mjs time anything: they run alone at the end.
+# Most checks use one core or wait on Chromium, so after the native builds the work runs in lanes: `queue` lists
+# steps, `lanes N` runs them N at a time in the order queued, starting the next one whenever one ends and printing
+# each one's whole output, with its PASS or FAIL line and its wall and CPU time, when it ends. Each writes its own
+# files under build/ or a temporary folder; one that needs a build waits for it (`after`, below).
 queue_names=()
 queue_commands=()
 queue() {  # name command...
@@ -118,7 +119,7 @@ lanes() {  # N
 }
 
 
-# ---- 1. The native builds: the g++ CLI, tests and benchmarks, the CLI with GDAL, clang-14 -----------------------------
+# ---- 1. The native builds: the g++ CLI, tests and benchmarks, the CLI with GDAL, clang-14 ------------------------
 step "build g++ release" build gcc-release
 # The CLI with GDAL (WORLDLAB_GDAL, --format tif) is its own build: GDAL's 114 shared libraries would cost every run of
 # the main CLI 31 MiB of memory and 160 MB of address space (check-cli's memory rows). Its core, tools and CLI
@@ -128,20 +129,49 @@ step "build g++ release with GDAL (the CLI's GeoTIFF output)" build gcc-gdal:wor
 step "build clang-14 release (tests, CLI, C API)" build clang-release:worldlab_tests clang-release:worldlab_cli \
   clang-release:worldlab_c_test clang-release:worldlab_cli_tests
 
-# ---- 2. The other builds, one after another in one lane, beside the checks of the native builds in the other ------
+# ---- 2. Everything else, in three lanes ---------------------------------------------------------------------------
+# One lane builds the rest, one preset after another (each build uses both cores); the other two run the checks,
+# each check waiting (`after`) until the builds it needs are done: build/ready/wasm (both WASM builds), web (the
+# page), all (also -O0, -march=native, ASan + UBSan and TSan). The native builds' checks start at once; then the
+# checks of the WASM builds and the page, most of which wait on Chromium or Node, run beside the last builds; the
+# checks of those last builds come at the end.
+rm -rf build/ready
+mkdir -p build/ready
+after() {  # marker command...
+  local marker=$1 waited=$SECONDS
+  shift
+  until [ -e "build/ready/$marker" ]; do
+    if [ -e build/ready/failed ]; then
+      echo "not run: a build it needs failed (build/ready/failed)"
+      return 1
+    fi
+    sleep 1
+  done
+  ((SECONDS > waited)) && echo "(waited $((SECONDS - waited)) s for the builds: $marker)"
+  "$@"
+}
 other_builds() {
-  local part status=0 start
-  for part in "wasm" "wasm-simd:worldlab_cli wasm-simd:worldlab_tests wasm-simd:worldlab_wasm" \
-    "gcc-debug:worldlab_manifest" "gcc-native:worldlab_manifest" "clang-asan" "clang-tsan:worldlab_threads_tests" "web"; do
+  local entry part marker start
+  # PRESET:TARGET words | the marker written once they are built
+  for entry in "wasm|" "wasm-simd:worldlab_cli wasm-simd:worldlab_tests wasm-simd:worldlab_wasm|wasm" "web|web" \
+    "gcc-debug:worldlab_manifest|" "gcc-native:worldlab_manifest|" "clang-asan|" "clang-tsan:worldlab_threads_tests|all"; do
+    part=${entry%|*}
+    marker=${entry#*|}
     start=$SECONDS
     echo "-- build $part"
     # shellcheck disable=SC2086  # a part is several PRESET:TARGET words
-    build $part || { echo "-- build $part FAILED"; status=1; break; }
+    if ! build $part; then
+      echo "-- build $part FAILED"
+      touch build/ready/failed
+      return 1
+    fi
     echo "-- build $part: $((SECONDS - start)) s"
+    [ -z "$marker" ] || touch "build/ready/$marker"
   done
-  return "$status"
 }
-queue "build wasm, wasm simd128 (CLI, tests, the page's module), g++ -O0 and -march=native (manifest writers), clang-14 ASan + UBSan (tests, CLI, fuzzers) and TSan (threads tests), the page (vite; web/public/native-hashes.json from the native CLI)" other_builds
+queue "build wasm and wasm simd128 (CLI, tests, the page's module), the page (vite; web/public/native-hashes.json from the native CLI), g++ -O0 and -march=native (manifest writers), clang-14 ASan + UBSan (tests, CLI, fuzzers) and TSan (threads tests)" other_builds
+
+# -- The native builds' checks.
 queue "gtest g++" ctest --preset gcc-release
 queue "gtest clang-14" ctest --preset clang-release
 # The C API from C (tests/c) and from Python ctypes (examples/python): hashes equal to the C++ results.
@@ -163,28 +193,62 @@ queue "CLI: examples/slurm/tiles.sbatch as a real Slurm array (--array=0-6:2) on
   scripts/check-slurm.sh build/gcc-release/worldlab
 queue "installed library: examples/consumer (CMake static and shared, pkg-config) = worldlab hash" \
   scripts/check-consumer.sh build/gcc-release/worldlab
-
-lanes 2
-
-# ---- 3. The page's types, the palettes, the fuzzers ------------------------------------------------------------------
-# The page's TypeScript, against the module's generated types (web/src/generated/worldlab_wasm.d.ts, written again
-# here from the module just built, with generated/core.json, which the lessons' checks below load too).
-typecheck() { node scripts/generate-web.mjs && npx tsc --noEmit -p web; }
-step "typescript: tsc --noEmit -p web" typecheck
 # The biome palettes seen with protanopia, deuteranopia and tritanopia: close pairs must differ in their legend pattern.
-step "palettes: biome colours under simulated colour-vision deficiency" node tests/palette/check-cvd.mjs
-# Every libFuzzer target and the URL parser at once for 30 s: alone, since it fills both cores.
-step "fuzz: each libFuzzer target and the URL parser for 30 s, together" scripts/fuzz.sh --together 30
+queue "palettes: biome colours under simulated colour-vision deficiency" node tests/palette/check-cvd.mjs
 
-# ---- 4. Everything else, two at a time ------------------------------------------------------------------------------
+# -- The WASM builds' checks.
+queue "gtest wasm (node)" after wasm ctest --preset wasm
+queue "gtest wasm simd128 (node)" after wasm ctest --preset wasm-simd
+# Issue 12: strict arguments, bounded reading, atomic writes (native and WASM CLI); hostile input and the
+# memory budget in the page's WASM module.
+queue "cli: arguments, bounded input and atomic writes, native and wasm" \
+  after wasm node tests/cli/check-cli.mjs -- build/gcc-release/worldlab node build/wasm/worldlab.js
+queue "wasm module: hostile input and the memory budget" after wasm node tests/wasm/module.mjs
+queue "wasm soak: 2,000 calls, a third invalid; memory flat, answers identical" \
+  after wasm node --expose-gc tests/wasm/soak.mjs 2000
+eval_parity() {
+  build/gcc-release/worldlab eval < tests/eval/requests.jsonl > build/eval-native.jsonl &&
+    node build/wasm/worldlab.js eval < tests/eval/requests.jsonl > build/eval-wasm.jsonl &&
+    build/gcc-release/worldlab eval --decimal < tests/eval/requests.jsonl > build/eval-native-decimal.jsonl &&
+    node build/wasm/worldlab.js eval --decimal < tests/eval/requests.jsonl > build/eval-wasm-decimal.jsonl &&
+    node scripts/check-eval.mjs tests/eval/requests.jsonl build/eval-native.jsonl build/eval-wasm.jsonl \
+      build/eval-native-decimal.jsonl build/eval-wasm-decimal.jsonl &&
+    node build/wasm-simd/worldlab.js eval < tests/eval/requests.jsonl > build/eval-wasm-simd.jsonl &&
+    cmp build/eval-native.jsonl build/eval-wasm-simd.jsonl
+}
+queue "eval: native, wasm and wasm simd128 answer identically" after wasm eval_parity
+# The fdlibm ports exp/log/sin/cos (the climate, the water module) against V8's Math on 480,000 arguments.
+detmath_v8() {
+  node scripts/check-detmath.mjs -- build/gcc-release/worldlab &&
+    node scripts/check-detmath.mjs -- node build/wasm/worldlab.js
+}
+queue "detmath: exp/log/sin/cos identical to V8's Math, native and wasm" after wasm detmath_v8
+
+# -- The page's checks: its TypeScript, the lessons, the page in Chromium (tests/browser/*.mjs; drag.mjs and
+# water.mjs time frames: they run alone, at the very end).
+# The page's TypeScript, against the module's generated types (web/src/generated/worldlab_wasm.d.ts, written again
+# here from the module just built, with generated/core.json, which the lessons' checks load too).
+typecheck() { node scripts/generate-web.mjs && npx tsc --noEmit -p web; }
+queue "typescript: tsc --noEmit -p web" after web typecheck
 browser_one() {  # script
   node "$1" --native-hashes web/public/native-hashes.json
 }
-# The page in Chromium (tests/browser/*.mjs): labs.mjs and layout.mjs are the longest.
+# labs.mjs and layout.mjs are the longest.
 for script in tests/browser/labs.mjs tests/browser/layout.mjs; do
-  queue "page in chromium: $(basename "$script")" browser_one "$script"
+  queue "page in chromium: $(basename "$script")" after web browser_one "$script"
+done
+# The lessons (web/src/lessons/). The snippets step also measures the FMA figure the lessons check quotes.
+queue "lessons: every snippet (C++ and JavaScript) makes its lab's map" after web node tests/snippets/run.mjs
+queue "lessons: en and es alike, controls exist, measured figures recomputed" after web node tests/lessons/check.mjs
+queue "lessons: rendered in chromium under a strict CSP" after web node tests/lessons/render.mjs
+for script in tests/browser/*.mjs; do
+  case $script in
+    */labs.mjs | */layout.mjs | */drag.mjs | */water.mjs) ;;
+    *) queue "page in chromium: $(basename "$script")" after web browser_one "$script" ;;
+  esac
 done
 
+# -- The last builds' checks.
 # The whole GoogleTest suite and the eval requests under AddressSanitizer + UndefinedBehaviorSanitizer:
 # any report fails the step; the eval answers must equal the g++ build's.
 sanitizers() {
@@ -195,24 +259,7 @@ sanitizers() {
     cmp build/eval-asan.jsonl build/eval-native-for-asan.jsonl &&
     echo "asan+ubsan: the gtest suite and $(wc -l < tests/eval/requests.jsonl) eval requests ran clean"
 }
-queue "sanitizers: gtest and eval under ASan + UBSan (clang-14)" sanitizers
-queue "wasm soak: 2,000 calls, a third invalid; memory flat, answers identical" \
-  node --expose-gc tests/wasm/soak.mjs 2000
-
-queue "gtest wasm (node)" ctest --preset wasm
-queue "gtest wasm simd128 (node)" ctest --preset wasm-simd
-
-# Issue 12: strict arguments, bounded reading, atomic writes (native and WASM CLI); hostile input and the
-# memory budget in the page's WASM module.
-queue "cli: arguments, bounded input and atomic writes, native and wasm" \
-  node tests/cli/check-cli.mjs -- build/gcc-release/worldlab node build/wasm/worldlab.js
-queue "wasm module: hostile input and the memory budget" node tests/wasm/module.mjs
-
-# The lessons (web/src/lessons/). The snippets step also measures the FMA figure the lessons check quotes.
-queue "lessons: every snippet (C++ and JavaScript) makes its lab's map" node tests/snippets/run.mjs
-queue "lessons: en and es alike, controls exist, measured figures recomputed" node tests/lessons/check.mjs
-queue "lessons: rendered in chromium under a strict CSP" node tests/lessons/render.mjs
-
+queue "sanitizers: gtest and eval under ASan + UBSan (clang-14)" after all sanitizers
 manifests() {
   mkdir -p build/manifests
   build/gcc-debug/tests/worldlab_manifest build/manifests/gcc-O0.json &&
@@ -225,50 +272,28 @@ manifests() {
       build/manifests/wasm-node.json &&
     node scripts/manifest-digest.mjs --check
 }
-queue "determinism manifest: golden file = g++ -O0/-O3/native, clang-14, wasm" manifests
+queue "determinism manifest: golden file = g++ -O0/-O3/native, clang-14, wasm" after all manifests
 queue "determinism manifest at every SIMD level x threads 1/2/7, g++ and clang-14, wasm scalar and simd128" \
-  scripts/simd-manifests.sh
-
-eval_parity() {
-  build/gcc-release/worldlab eval < tests/eval/requests.jsonl > build/eval-native.jsonl &&
-    node build/wasm/worldlab.js eval < tests/eval/requests.jsonl > build/eval-wasm.jsonl &&
-    build/gcc-release/worldlab eval --decimal < tests/eval/requests.jsonl > build/eval-native-decimal.jsonl &&
-    node build/wasm/worldlab.js eval --decimal < tests/eval/requests.jsonl > build/eval-wasm-decimal.jsonl &&
-    node scripts/check-eval.mjs tests/eval/requests.jsonl build/eval-native.jsonl build/eval-wasm.jsonl \
-      build/eval-native-decimal.jsonl build/eval-wasm-decimal.jsonl &&
-    node build/wasm-simd/worldlab.js eval < tests/eval/requests.jsonl > build/eval-wasm-simd.jsonl &&
-    cmp build/eval-native.jsonl build/eval-wasm-simd.jsonl
-}
-queue "eval: native, wasm and wasm simd128 answer identically" eval_parity
-
-# The fdlibm ports exp/log/sin/cos (the climate, the water module) against V8's Math on 480,000 arguments.
-detmath_v8() {
-  node scripts/check-detmath.mjs -- build/gcc-release/worldlab &&
-    node scripts/check-detmath.mjs -- node build/wasm/worldlab.js
-}
-queue "detmath: exp/log/sin/cos identical to V8's Math, native and wasm" detmath_v8
-
+  after all scripts/simd-manifests.sh
 # The threaded batch calls under ThreadSanitizer: the task pool (nested, exceptions, a caller's scheduler), graph
 # fills and every kernel fill at 1, 2 and 7 threads. Any report fails the step.
 tsan() {
   TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
     build/clang-tsan/tests/worldlab_threads_tests --gtest_filter='Tasks.*:*ThreadCount*' --gtest_brief=1
 }
-queue "tsan: the task pool and threaded fills under ThreadSanitizer (clang-14)" tsan
+queue "tsan: the task pool and threaded fills under ThreadSanitizer (clang-14)" after all tsan
 
-# The other browser scripts (drag.mjs and water.mjs time frames: they run alone, after the lanes).
-for script in tests/browser/*.mjs; do
-  case $script in
-    */labs.mjs | */layout.mjs | */drag.mjs | */water.mjs) ;;
-    *) queue "page in chromium: $(basename "$script")" browser_one "$script" ;;
-  esac
-done
+lanes 3
 
-lanes 2
-
-# Alone, one after the other: a drag's frames and lab 12's erosion animation are timed.
-step "page in chromium: drag.mjs (frames while dragging, alone)" browser_one tests/browser/drag.mjs
-step "page in chromium: water.mjs (lab 12's erosion animation, alone)" browser_one tests/browser/water.mjs
+# ---- 3. Alone: the fuzzers (they fill both cores), then the two browser scripts that time frames ---------------------
+# Every libFuzzer target and the URL parser at once for 30 s (builds nothing: the ASan build above has them).
+if [ -e build/ready/all ]; then
+  step "fuzz: each libFuzzer target and the URL parser for 30 s, together" scripts/fuzz.sh --together 30
+fi
+if [ -e build/ready/web ]; then
+  step "page in chromium: drag.mjs (frames while dragging, alone)" browser_one tests/browser/drag.mjs
+  step "page in chromium: water.mjs (lab 12's erosion animation, alone)" browser_one tests/browser/water.mjs
+fi
 
 echo
 ((failed)) && printf 'failed: %s\n' "${failures[@]}"
