@@ -136,12 +136,13 @@ constexpr int kMnWidth = kMultiNoiseTreeWidth;
 // scalar operations elsewhere); element-wise IEEE operations, nothing fused.
 using MnPair = double __attribute__((vector_size(16)));
 
-// a > b ? a : b, lane by lane (SSE2's maxpd and SIMD128's pmax are exactly this, NaN and signed zeros included).
+// a > b ? a : b, lane by lane, NaN and signed zeros included: SSE2's maxpd(a, b) is exactly this; SIMD128's pmax(x, y)
+// is x < y ? y : x, so pmax(b, a) is (with a NaN, pmax(a, b) would answer a: the WASM SIMD128 tests caught it).
 inline MnPair mn_max(MnPair a, MnPair b) noexcept {
 #if defined(__SSE2__)
   return _mm_max_pd(a, b);
 #elif defined(__wasm_simd128__)
-  return (MnPair)wasm_f64x2_pmax((v128_t)a, (v128_t)b);
+  return (MnPair)wasm_f64x2_pmax((v128_t)b, (v128_t)a);
 #else
   // Lane by lane (WebAssembly without SIMD: f64.gt and select, no integer masks over the bits).
   return MnPair{a[0] > b[0] ? a[0] : b[0], a[1] > b[1] ? a[1] : b[1]};

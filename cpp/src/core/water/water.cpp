@@ -216,13 +216,6 @@ inline void tree(const std::int64_t* offset, const std::uint8_t* donors, std::ui
   }
 }
 
-// The depth-first walks' pending list, one per thread and kept: a fresh one per call would grow to the deepest walk
-// (hundreds of kB on a large tree) and, above malloc's mmap threshold, be page-faulted in again on every step.
-inline std::vector<std::uint32_t>& walk_scratch() {
-  thread_local std::vector<std::uint32_t> pending;
-  return pending;
-}
-
 }  // namespace
 
 namespace detail {
@@ -323,7 +316,7 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
     std::uint32_t* basin = work.basin.data();
     const std::size_t pits = work.pits.size();
     parallel_for(tasks, pits, 64, [&](std::size_t p0, std::size_t p1) {
-      std::vector<std::uint32_t>& pending = walk_scratch();  // grows to the deepest walk
+      std::vector<std::uint32_t> pending;  // grows to the deepest walk
       for (std::size_t p = p0; p < p1; ++p) {
         const auto label = static_cast<std::uint32_t>(p + 1);
         tree(offset.data(), pit_donors, work.pits[p], pending, [&](std::uint32_t c) { basin[c] = label; });
@@ -537,7 +530,7 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   };
   if (tasks.worker_count <= 1 || tasks.enqueue_task == nullptr) {
     // One worker: the same walks in the same order, written straight into the stack (no parts, no copy).
-    std::vector<std::uint32_t>& pending = walk_scratch();
+    std::vector<std::uint32_t> pending;
     std::size_t end = 0;
     for (std::size_t k = 0; k < chunks; ++k) {
       const auto [o0, o1] = chunk_outlets(k);
@@ -549,7 +542,7 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   }
   work.chunk_cells.resize(chunks);
   parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
-    std::vector<std::uint32_t>& pending = walk_scratch();
+    std::vector<std::uint32_t> pending;
     for (std::size_t k = k0; k < k1; ++k) {
       std::vector<std::uint32_t>& part = work.chunk_cells[k];
       part.clear();
@@ -943,7 +936,7 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
       const std::uint8_t* code = scratch.route.code.data();
       std::uint32_t* depth = scratch.depth.data();
       std::uint32_t* tree_end = scratch.subtree_end.data();
-      std::vector<std::uint32_t>& open = walk_scratch();  // positions whose tree is not closed yet
+      std::vector<std::uint32_t> open;  // positions whose tree is not closed yet
       open.clear();
       for (std::size_t k = begin; k < end; ++k) {
         const std::uint32_t c = stack[k];
