@@ -193,10 +193,11 @@ queue "CLI: examples/slurm/tiles.sbatch as a real Slurm array (--array=0-6:2) on
   scripts/check-slurm.sh build/gcc-release/worldlab
 queue "installed library: examples/consumer (CMake static and shared, pkg-config) = worldlab hash" \
   scripts/check-consumer.sh build/gcc-release/worldlab
-# The biome palettes seen with protanopia, deuteranopia and tritanopia: close pairs must differ in their legend pattern.
-queue "palettes: biome colours under simulated colour-vision deficiency" node tests/palette/check-cvd.mjs
 
 # -- The WASM builds' checks.
+# The biome palettes seen with protanopia, deuteranopia and tritanopia: close pairs must differ in their legend pattern
+# (the palettes come from the page's module).
+queue "palettes: biome colours under simulated colour-vision deficiency" after wasm node tests/palette/check-cvd.mjs
 queue "gtest wasm (node)" after wasm ctest --preset wasm
 queue "gtest wasm simd128 (node)" after wasm ctest --preset wasm-simd
 # Issue 12: strict arguments, bounded reading, atomic writes (native and WASM CLI); hostile input and the
