@@ -68,54 +68,96 @@ build() { scripts/build.sh "$@" 2>&1 | grep -Ev '^\[ *[0-9]+(%|/[0-9]+)\]|^Conso
 
 # ---- Lanes -------------------------------------------------------------------------------------------------------
 # Most checks use one core or wait on Chromium, so after the native builds the work runs in lanes: `queue` lists
-# steps, `lanes N` runs them N at a time in the order queued, starting the next one whenever one ends and printing
-# each one's whole output, with its PASS or FAIL line and its wall and CPU time, when it ends. Each writes its own
-# files under build/ or a temporary folder; one that needs a build waits for it (`after`, below).
+# steps, `lanes N` runs N at a time, printing each one's whole output, with its PASS or FAIL line and its wall and
+# CPU time, when it ends. A step queued as `after MARKER command...` needs a build of the lane that builds (below):
+# it is started only once build/ready/MARKER exists, so no lane sits waiting while another step could run. Among the
+# steps that can start, the one queued first starts first. Each writes its own files under build/ or a temporary
+# folder.
 queue_names=()
 queue_commands=()
+queue_markers=()
 queue() {  # name command...
   queue_names+=("$1")
   shift
+  if [ "$1" = after ]; then queue_markers+=("$2"); else queue_markers+=(""); fi
   queue_commands+=("$(printf '%q ' "$@")")
 }
 lanes_round=0
 lanes() {  # N
-  local n=$1 i running=0 pid finished status took logs
+  local n=$1 i next running=0 remaining=${#queue_names[@]} pid finished status took logs timer=0
   local -A index_of
+  local -a started=()
   lanes_round=$((lanes_round + 1))
   logs=build/step-logs/$lanes_round
   mkdir -p "$logs"
-  for ((i = 0; i <= ${#queue_names[@]}; i++)); do
-    # Wait for a free lane (or, after the last one is started, for every lane).
-    while ((running == n || (i == ${#queue_names[@]} && running > 0))); do
-      wait -n -p pid
-      finished=${index_of[$pid]}
-      running=$((running - 1))
-      echo "==> ${queue_names[$finished]}"
-      cut -c1-400 "$logs/$finished.log" 2>/dev/null
-      # (A lane killed before it wrote its result counts as failed.)
-      status=1
-      took="no result: the lane was killed"
-      [ -f "$logs/$finished.result" ] && read -r status took < "$logs/$finished.result"
-      record "$status" "${queue_names[$finished]}" "$took"
+  # A step can start when its marker exists (or a build failed: `after` then fails it at once).
+  can_start() { [ -z "${queue_markers[$1]}" ] || [ -e "build/ready/${queue_markers[$1]}" ] || [ -e build/ready/failed ]; }
+  while ((remaining > 0 || running > 0)); do
+    # Fill the free lanes with the first steps that can start.
+    while ((running < n && remaining > 0)); do
+      next=-1
+      for ((i = 0; i < ${#queue_names[@]}; i++)); do
+        [ -n "${started[i]:-}" ] && continue
+        if can_start "$i"; then
+          next=$i
+          break
+        fi
+      done
+      if ((next < 0)); then
+        # Nothing running can make a marker any more: the waiting steps would wait for ever.
+        if ((running == 0)); then
+          echo "a lane step waits for a build that nothing is making" >build/ready/failed
+          continue
+        fi
+        break
+      fi
+      (
+        start=$SECONDS
+        eval "${queue_commands[$next]}" >"$logs/$next.log" 2>&1
+        status=$?
+        # This lane's children's user + system time (bash's `times`, second line), in whole seconds.
+        # (`times` writes to a file: in a pipe or $(...) it would run in a subshell that has no children.)
+        times >"$logs/$next.times"
+        cpu=$(sed -n 2p "$logs/$next.times" | awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
+        echo "$status $((SECONDS - start)) s, cpu $cpu s, in a lane" >"$logs/$next.result"
+        exit "$status"
+      ) &
+      index_of[$!]=$next
+      started[next]=1
+      running=$((running + 1))
+      remaining=$((remaining - 1))
     done
-    ((i == ${#queue_names[@]})) && break
-    (
-      start=$SECONDS
-      eval "${queue_commands[$i]}" >"$logs/$i.log" 2>&1
-      status=$?
-      # This lane's children's user + system time (bash's `times`, second line), in whole seconds.
-      # (`times` writes to a file: in a pipe or $(...) it would run in a subshell that has no children.)
-      times >"$logs/$i.times"
-      cpu=$(sed -n 2p "$logs/$i.times" | awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
-      echo "$status $((SECONDS - start)) s, cpu $cpu s, in a lane" >"$logs/$i.result"
-      exit "$status"
-    ) &
-    index_of[$!]=$i
-    running=$((running + 1))
+    ((running > 0)) || continue
+    # Wait for a step to end, or, while a free lane waits for a marker, for a 1 s timer to look again.
+    if ((running < n && remaining > 0 && timer == 0)); then
+      sleep 1 &
+      timer=$!
+    fi
+    pid=
+    wait -n -p pid
+    if [ -z "$pid" ]; then
+      echo "lanes: no step left to wait for, but $running counted as running" >&2
+      break
+    fi
+    if ((pid == timer)); then
+      timer=0
+      continue
+    fi
+    [ -n "${index_of[$pid]:-}" ] || continue
+    finished=${index_of[$pid]}
+    running=$((running - 1))
+    echo "==> ${queue_names[$finished]}"
+    cut -c1-400 "$logs/$finished.log" 2>/dev/null
+    # (A lane killed before it wrote its result counts as failed.)
+    status=1
+    took="no result: the lane was killed"
+    [ -f "$logs/$finished.result" ] && read -r status took <"$logs/$finished.result"
+    record "$status" "${queue_names[$finished]}" "$took"
   done
+  ((timer == 0)) || wait "$timer"
   queue_names=()
   queue_commands=()
+  queue_markers=()
 }
 
 
@@ -130,11 +172,12 @@ step "build clang-14 release (tests, CLI, C API)" build clang-release:worldlab_t
   clang-release:worldlab_c_test clang-release:worldlab_cli_tests
 
 # ---- 2. Everything else, in three lanes ---------------------------------------------------------------------------
-# One lane builds the rest, one preset after another (each build uses both cores); the other two run the checks,
-# each check waiting (`after`) until the builds it needs are done: build/ready/wasm (both WASM builds), web (the
-# page), all (also -O0, -march=native, ASan + UBSan and TSan). The native builds' checks start at once; then the
-# checks of the WASM builds and the page, most of which wait on Chromium or Node, run beside the last builds; the
-# checks of those last builds come at the end.
+# One lane builds the rest, one preset after another (each build uses both cores); the other two run the checks.
+# A check that needs one of those builds is started once its marker exists: build/ready/wasm (both WASM builds),
+# web (the page), asan (ASan + UBSan: tests, CLI, fuzzers), manifests (g++ -O0 and -march=native manifest
+# writers), all (also TSan). The native builds' checks start at once; the checks of the WASM builds and the page,
+# most of which wait on Chromium or Node, run beside the later builds; the ASan suite beside the -O0,
+# -march=native and TSan builds.
 rm -rf build/ready
 mkdir -p build/ready
 after() {  # marker command...
@@ -153,8 +196,10 @@ after() {  # marker command...
 other_builds() {
   local entry part marker start
   # PRESET:TARGET words | the marker written once they are built
+  # ASan comes before -O0 and -march=native: its gtest run is the longest check, and runs beside those builds.
   for entry in "wasm|" "wasm-simd:worldlab_cli wasm-simd:worldlab_tests wasm-simd:worldlab_wasm|wasm" "web|web" \
-    "gcc-debug:worldlab_manifest|" "gcc-native:worldlab_manifest|" "clang-asan|" "clang-tsan:worldlab_threads_tests|all"; do
+    "clang-asan|asan" "gcc-debug:worldlab_manifest gcc-native:worldlab_manifest|manifests" \
+    "clang-tsan:worldlab_threads_tests|all"; do
     part=${entry%|*}
     marker=${entry#*|}
     start=$SECONDS
@@ -260,7 +305,7 @@ sanitizers() {
     cmp build/eval-asan.jsonl build/eval-native-for-asan.jsonl &&
     echo "asan+ubsan: the gtest suite and $(wc -l < tests/eval/requests.jsonl) eval requests ran clean"
 }
-queue "sanitizers: gtest and eval under ASan + UBSan (clang-14)" after all sanitizers
+queue "sanitizers: gtest and eval under ASan + UBSan (clang-14)" after asan sanitizers
 manifests() {
   mkdir -p build/manifests
   build/gcc-debug/tests/worldlab_manifest build/manifests/gcc-O0.json &&
@@ -273,9 +318,9 @@ manifests() {
       build/manifests/wasm-node.json &&
     node scripts/manifest-digest.mjs --check
 }
-queue "determinism manifest: golden file = g++ -O0/-O3/native, clang-14, wasm" after all manifests
+queue "determinism manifest: golden file = g++ -O0/-O3/native, clang-14, wasm" after manifests manifests
 queue "determinism manifest at every SIMD level x threads 1/2/7, g++ and clang-14, wasm scalar and simd128" \
-  after all scripts/simd-manifests.sh
+  after wasm scripts/simd-manifests.sh
 # The threaded batch calls under ThreadSanitizer: the task pool (nested, exceptions, a caller's scheduler), graph
 # fills and every kernel fill at 1, 2 and 7 threads. Any report fails the step.
 tsan() {
@@ -288,7 +333,7 @@ lanes 3
 
 # ---- 3. Alone: the fuzzers (they fill both cores), then the two browser scripts that time frames ---------------------
 # Every libFuzzer target and the URL parser at once for 30 s (builds nothing: the ASan build above has them).
-if [ -e build/ready/all ]; then
+if [ -e build/ready/asan ]; then
   step "fuzz: each libFuzzer target and the URL parser for 30 s, together" scripts/fuzz.sh --together 30
 fi
 if [ -e build/ready/web ]; then

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <limits>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -259,15 +260,15 @@ struct RecipeRun {
   ClimateStats stats;
 };
 const RecipeRun& run(std::string_view id) {
-  static std::vector<std::pair<std::string, RecipeRun>> cache;
-  for (const auto& [k, v] : cache)
-    if (k == id) return v;
+  // A std::map: a reference handed out stays valid when later recipes are added (a vector's would not: with
+  // gtest sharding, WestWindWetsTheWestHalf came first, and its `none` dangled once `west` was added).
+  static std::map<std::string, RecipeRun, std::less<>> cache;
+  if (const auto it = cache.find(id); it != cache.end()) return it->second;
   const Recipe* r = find_recipe(id);
   if (!r) throw std::runtime_error("no recipe " + std::string(id));
   ClimateMap map = make_recipe_map(1, *r, 256);
   ClimateStats stats = climate_stats(map, r->wind);
-  cache.emplace_back(std::string(id), RecipeRun{std::move(map), stats});
-  return cache.back().second;
+  return cache.emplace(std::string(id), RecipeRun{std::move(map), stats}).first->second;
 }
 
 TEST(IslandsRecipes, NineNamedRecipes) {
