@@ -25,7 +25,7 @@
 #   8. the installed library: worldlab built alone, installed into a temporary prefix, and the consumer
 #      example built against it (CMake and pkg-config) prints the CLI's hashes.
 # How it is laid out (scripts/test.sh's sections): the native builds one after another (each uses both cores); then
-# three lanes: one builds the rest while the other two run the checks, each check waiting until the builds it
+# four lanes: one builds the rest while the other three run the checks, each check waiting until the builds it
 # needs are done; then, alone, the fuzzers and the two browser scripts that time frames. Each step's output is
 # printed whole when it ends, with its wall and CPU time.
 set -uo pipefail
@@ -171,8 +171,9 @@ step "build g++ release with GDAL (the CLI's GeoTIFF output)" build gcc-gdal:wor
 step "build clang-14 release (tests, CLI, C API)" build clang-release:worldlab_tests clang-release:worldlab_cli \
   clang-release:worldlab_c_test clang-release:worldlab_cli_tests
 
-# ---- 2. Everything else, in three lanes ---------------------------------------------------------------------------
-# One lane builds the rest, one preset after another (each build uses both cores); the other two run the checks.
+# ---- 2. Everything else, in four lanes ----------------------------------------------------------------------------
+# One lane builds the rest, one preset after another (each build uses both cores); the other three run the checks
+# (most wait on Chromium or Node: with two, a fresh-clone run of 93fcf54 left about a fifth of the cores idle).
 # A check that needs one of those builds is started once its marker exists: build/ready/wasm (both WASM builds),
 # web (the page), asan (ASan + UBSan: tests, CLI, fuzzers), manifests (g++ -O0 and -march=native manifest
 # writers), all (also TSan). The native builds' checks start at once; the checks of the WASM builds and the page,
@@ -329,7 +330,7 @@ tsan() {
 }
 queue "tsan: the task pool and threaded fills under ThreadSanitizer (clang-14)" after all tsan
 
-lanes 3
+lanes 4
 
 # ---- 3. Alone: the fuzzers (they fill both cores), then the two browser scripts that time frames ---------------------
 # Every libFuzzer target and the URL parser at once for 30 s (builds nothing: the ASan build above has them).

@@ -50,8 +50,16 @@ await run('space.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/
     const map = page.locator('.lab-space canvas.map');
     const box = await map.boundingBox();
     const before = await page.locator('svg.space-slice').getAttribute('data-px');
-    await page.mouse.click(box.x + box.width * 0.42, box.y + box.height * 0.55);
-    await page.waitForFunction(() => document.querySelector('[data-probe="near-5"]'), null, { timeout: 10_000 });
+    // The distances need the seed's six fields, which the labs' extra worker computes once per seed (about a second
+    // idle, more than 10 s while npm test builds beside it): until then the probe says so, and a click again later
+    // lists the boxes. Up to a minute.
+    const near = () => page.waitForFunction(() => document.querySelector('[data-probe="near-5"]'), null, { timeout: 1000 });
+    let listed = false;
+    for (let tries = 0; !listed && tries < 60; tries++) {
+      await page.mouse.click(box.x + box.width * 0.42, box.y + box.height * 0.55);
+      listed = await near().then(() => true, () => false);
+    }
+    assert(listed, 'no nearest boxes listed within a minute of clicks');
     const rows = await page.evaluate(() =>
       [1, 2, 3, 4, 5].map((n) => {
         const dd = document.querySelector(`[data-probe="near-${n}"]`);
