@@ -52,7 +52,7 @@ const CASES = [
   // Moving the slice: the solid's slices lie on a 5-unit lattice, so 39 or 40 of its 40 come from the page's memory.
   { lab: 'density3d', what: 'lab 11, the slice moved 2 units (z): a new slice, the solid from memory but for 0–1 slice', param: 'z', value: step(2, 2, 0) },
   // A box edge, by its handle's arrow key (a drag's step): the table changes, the core's kept fields are looked up again.
-  { lab: 'space', what: 'lab 13: forest’s upper temperature edge + 0.01 (arrow key on its handle): the 256² map re-classified', param: 'boxes', key: '.space-handle[data-edge="x-hi"]' },
+  { lab: 'space', what: 'lab 13: forest’s upper temperature edge + 0.01 (arrow key on its handle): the 256² map re-classified', param: 'boxes', key: '.space-handle[data-edge="x-hi"]', waitFor: '.lab-space[data-kept-here]' },
   // Lab 12 by seed: a new terrain, its 40 erosion steps and the routing (water_lab_map, 256², one call; a 32² preview first).
   { lab: 'water', what: 'lab 12: a new 256² terrain, eroded 40 steps and routed (a 32² preview first)', param: 'seed', value: step(100, 1, 0) },
 ];
@@ -81,6 +81,9 @@ try {
   for (const c of CASES.filter((x) => onlyLabs.length === 0 || onlyLabs.includes(x.lab))) {
     await page.goto(`${base}?lab=${c.lab}`);
     await page.waitForFunction(() => document.getElementById('app').dataset.state === 'ready', null, { timeout: 30_000 });
+    // Lab 13 answers box edits on the main thread once its own core holds the seed's fields (about a second after
+    // the first map): measured from then on, as a person's edits after the first second.
+    if (c.waitFor) await page.waitForSelector(c.waitFor, { state: 'attached', timeout: 30_000 });
     const first = [];
     const full = [];
     const map = [];

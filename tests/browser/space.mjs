@@ -84,6 +84,10 @@ await run('space.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/
     const readoutBefore = await page.locator('.space-edges').textContent();
     const x = h.x + h.width / 2;
     const y = h.y + h.height / 2;
+    // The page's own core answers the drag once it holds the seed's fields (from the labs' extra worker: about a
+    // second idle, more under npm test's load); up to a minute.
+    await page.waitForSelector('.lab-space[data-kept-here="1"]', { state: 'attached', timeout: 60_000 });
+    const hereBefore = await page.evaluate(() => window.__worldlab.fullHere.here);
     await page.mouse.move(x, y);
     await page.mouse.down();
     const first = [];
@@ -120,11 +124,19 @@ await run('space.mjs', { watchdogMs: 300_000, usage: 'usage: node tests/browser/
     const hash = await settled(page);
     const readoutAfter = await page.locator('.space-edges').textContent();
     const url = await edits();
+    // Once the page's own core holds the seed's fields, the maps of a drag are computed there (the workers: only
+    // before): how many were, and the same table's map from the workers on a new page (its first map is theirs).
+    const here = (await page.evaluate(() => window.__worldlab.fullHere.here)) - hereBefore;
+    assert(here >= hashes.size - 1, `${here} maps from the page's core for ${hashes.size - 1} new maps`);
     assert(hash !== defaultHash, `hash still ${hash}`);
     assert(hashes.size >= 4, `${hashes.size} distinct hashes over 12 moves`);
     assert(readoutAfter !== readoutBefore, `readout ${readoutAfter}`);
     assert(/^forest\.temperature\.hi=0\.\d+$/.test(url), `edits ${url}`);
-    return `edits ${url}; first pixels median ${median(first).toFixed(1)} ms (90 %: ${pct(first, 0.9).toFixed(1)}), full map median ${median(full).toFixed(1)} ms (90 %: ${pct(full, 0.9).toFixed(1)}); ${hashes.size} hashes`;
+    const fromWorkers = await open(`lab=space&lang=en&seed=1&boxes=${encodeURIComponent(url)}`);
+    const hereNow = await page.evaluate(() => window.__worldlab.fullHere.here);
+    assert(hereNow === 0, `the new page's first map came from the page's core (${hereNow})`);
+    assert(fromWorkers === hash, `after the drag ${hash}, the same table from the workers ${fromWorkers}`);
+    return `edits ${url}; first pixels median ${median(first).toFixed(1)} ms (90 %: ${pct(first, 0.9).toFixed(1)}), full map median ${median(full).toFixed(1)} ms (90 %: ${pct(full, 0.9).toFixed(1)}); ${hashes.size} hashes; ${here} of the maps from the page's core, the last = the workers' (${hash})`;
   });
 
   await check('arrow keys on a focused handle move its edge by 0.01; Reset every box brings the default map back', async () => {

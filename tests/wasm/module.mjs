@@ -304,6 +304,32 @@ check('lab 13: multiNoiseMap with the default table is the multi-noise-world gra
   return `forest ${count(first.data, 24)} -> ${count(edited.data, 24)} of ${48 * 48} samples`;
 });
 
+// A second instance of the module, as the page's main thread has beside its workers'.
+const other = await loadModule();
+check('lab 13: multiNoiseKeep gives another instance a seed\'s fields; its maps are then the same bits without the world (the page\'s own core answers box edits so)', () => {
+  const grid = { x0: -0.125, y0: -0.125, step: 1.25 / 47, width: 48, height: 48 };
+  const { table } = m.multiNoiseBiomes();
+  const fields = m.multiNoiseFields(5, grid);
+  const wider = Float64Array.from(table);
+  wider[24 * 13 + 1] = 0.75;
+  assert(other.multiNoiseKeep(5, grid, fields.data).ok, 'multiNoiseKeep refused the fields');
+  let edits = 0;
+  for (const t of [table, wider, table]) {
+    const mine = other.multiNoiseMap(5, grid, t);
+    const theirs = m.multiNoiseMap(5, grid, t);
+    assert(mine.ok && other.hashField(mine.data) === m.hashField(theirs.data), `table ${edits}: ${other.hashField(mine.data)} != ${m.hashField(theirs.data)}`);
+    edits++;
+  }
+  // Fields that are not the seed's give other answers: the instance used what it was given, it did not compute the world.
+  const zeros = new Float64Array(fields.data.length);
+  assert(other.multiNoiseKeep(6, grid, zeros).ok, 'zeros refused');
+  const fromZeros = other.multiNoiseMap(6, grid, table);
+  assert(fromZeros.ok && new Set(fromZeros.data).size === 1, `zero fields: ${new Set(fromZeros.data).size} biomes`);
+  refused(other.multiNoiseKeep(5, grid, new Float64Array(10)), /fields must hold 6 planes of width × height samples \(13824\), got 10/);
+  refused(other.multiNoiseKeep(5, { ...grid, width: 0 }, fields.data), /width/);
+  return `3 tables from the kept fields = the computing instance's; zero fields: biome ${fromZeros.data[0]} everywhere`;
+});
+
 const cliAt = process.argv.indexOf('--cli');
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..', cliAt > 0 ? process.argv[cliAt + 1] : 'build/gcc-release/worldlab');
 check('issue 8: the module\'s schema() is the native CLI\'s `worldlab schema`', () => {

@@ -66,3 +66,38 @@ export function runHere(calls: Call[]): CallResult[] | null {
     return null;
   }
 }
+
+/** Full maps computed here so far (calls marked `here`, protocol.ts). */
+export const fullHereStats = { here: 0 };
+
+/**
+ * The full answers of calls marked `here` from the main thread's core, or null when it is not loaded, a call is not
+ * marked, or a call failed (the workers then run them, as for any map). The same module as the workers', so the
+ * same bits.
+ */
+export function runFullHere(calls: Call[]): CallResult[] | null {
+  if (!core || calls.length === 0 || !calls.every((c) => c.here)) return null;
+  try {
+    const results = calls.map((call) => runCall(core!, call));
+    fullHereStats.here++;
+    return results;
+  } catch (error) {
+    if (!(error as { fromCore?: boolean }).fromCore) core = null;
+    return null;
+  }
+}
+
+/**
+ * Runs calls on the main thread's core for what they leave in it (lab 13's multiNoiseKeep: a seed's fields, given
+ * from another instance's answer); true when every call succeeded, false when the core is not loaded or refused one.
+ */
+export function keepHere(calls: Call[]): boolean {
+  if (!core) return false;
+  try {
+    for (const call of calls) runCall(core, { ...call, hash: false, keep: false } as Call);
+    return true;
+  } catch (error) {
+    if (!(error as { fromCore?: boolean }).fromCore) core = null;
+    return false;
+  }
+}

@@ -27,6 +27,12 @@ export type Call = {
      * the workers keep the seed's fields and only look the boxes up again)
      */
     preview?: false;
+    /**
+     * true: the full map may come from the main thread's core (preview-core.ts: runFullHere), in the input handler,
+     * when every call of the request says so and that core can answer; else from the workers as usual. Only for a
+     * call that costs a millisecond or two there (lab 13's box edits, once that core keeps the seed's fields).
+     */
+    here?: true;
   };
 }[CoreFn];
 

@@ -167,6 +167,11 @@ EMSCRIPTEN_BINDINGS(worldlab) {
                                 "The multi-noise world's six fields over a grid of world units, one plane after the "
                                 "other in the rule's order (temperature, humidity, continentalness, erosion, depth, "
                                 "weirdness); kept for the next calls of the same seed and grid.");
+  e.result<&multi_noise_keep>(
+      "multiNoiseKeep", {"seed", "grid", "fields"}, "Result",
+      "Keeps six fields (multiNoiseFields' answer for this seed and grid, from another instance "
+      "of this module) as this instance's own, so its multiNoiseMap only looks the boxes up: "
+      "the page's main thread re-classifies a dragged box without computing the world.");
   e.result<&multi_noise_map>("multiNoiseMap", {"seed", "grid", "table"}, "Result",
                              "The multi-noise world's biome (nearest box) per sample with a table of 13 numbers per "
                              "biome (lo, hi per axis, then the offset): its six fields are computed once per seed and "

@@ -56,6 +56,7 @@ val water_erode_steps(SamplesArg height, SamplesArg rain, double sea_level, Para
                       double steps);
 // ---------- six-parameter biomes (lab 13): maps_biomes6.cpp ----------
 val multi_noise_fields(double seed, GridArg grid);
+val multi_noise_keep(double seed, GridArg grid, SamplesArg fields);
 val multi_noise_map(double seed, GridArg grid, SamplesArg table);
 val multi_noise_biomes();
 

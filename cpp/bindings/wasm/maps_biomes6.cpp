@@ -81,6 +81,22 @@ val multi_noise_fields(double seed, GridArg grid) {
   return ok_result(to_float64_array(fields_of(seed_from(seed), g).fields));
 }
 
+val multi_noise_keep(double seed, GridArg grid, SamplesArg fields) {
+  const Grid g = read_grid(grid);
+  check_request_memory("multiNoiseKeep", g.size(), 2 * kMultiNoiseAxisCount);
+  std::vector<double> planes = read_samples(fields);
+  if (planes.size() != kMultiNoiseAxisCount * g.size()) {
+    throw InvalidArgument("multiNoiseKeep: fields must hold 6 planes of width × height samples (" +
+                          std::to_string(kMultiNoiseAxisCount * g.size()) + "), got " + std::to_string(planes.size()));
+  }
+  Kept& k = kept();
+  const FieldKey key{seed_from(seed), g.x0, g.y0, g.step, g.width, g.height};
+  std::erase_if(k.grids, [&](const KeptFields& f) { return f.key == key; });
+  if (k.grids.size() >= kKeptGrids) k.grids.erase(k.grids.begin());
+  k.grids.push_back({key, std::move(planes), {}, {}, {}});
+  return ok_result();
+}
+
 val multi_noise_map(double seed, GridArg grid, SamplesArg table) {
   const Grid g = read_grid(grid);
   const std::vector<double> list = read_samples(table);

@@ -15,6 +15,7 @@ import { AXES, AXIS_COUNT, AXIS_RANGE, type Axis, BIOMES, BIOME_NAMES, DEFAULT_T
 import { strings as own } from './space.strings';
 import type { Lab, LabHost, LabView, Readout } from './types';
 import { canvas, el, text, toFloat32 } from './ui';
+import { keepHere, previewCoreReady } from '../preview-core';
 import './space.css';
 
 // The world's unit square and a little beyond, as the manifest's view of it (graph.multi-noise-world.*/view), at 256².
@@ -432,6 +433,7 @@ function create(host: LabHost): LabView {
       (r) => {
         if (!r || fieldsSeed !== seed) return;
         fields = r[0].data;
+        keepFieldsHere();
         if (values) drawScatter(values);
         drawSlice();
         host.refresh();
@@ -440,6 +442,30 @@ function create(host: LabHost): LabView {
         if (fieldsSeed === seed) fieldsSeed = null; // tried again with the next map
       },
     );
+  }
+
+  // The page's own core (preview-core.ts) is given the seed's fields too, and looks the current table up once
+  // (its first look at a table searches every sample: here, not in an input handler). From then on a box edit is
+  // answered there in the input handler, 1-2 ms for the kept answers' re-check, and painted with the next frame;
+  // the workers answer only while it cannot (not loaded yet, or a new seed whose fields are still on their way).
+  let keptSeed: number | null = null;
+  let keepTries = 0;
+  function keepFieldsHere(): void {
+    if (!fields || fieldsSeed === null || keptSeed === fieldsSeed || !values || values.seed !== fieldsSeed) return;
+    const seed = fieldsSeed;
+    if (!previewCoreReady()) {
+      // Still loading (it loads after the first map): tried again for a while, then at the next edit.
+      if (keepTries++ < 40) setTimeout(keepFieldsHere, 250);
+      return;
+    }
+    keepTries = 0;
+    const kept = keepHere([
+      { fn: 'multiNoiseKeep', args: [seed, GRID, fields] },
+      { fn: 'multiNoiseMap', args: [seed, GRID, new Float64Array(tableOfValues(values))] },
+    ]);
+    if (!kept) return;
+    keptSeed = seed;
+    element.dataset.keptHere = String(seed); // (for the tests)
   }
 
   // ---------- events ----------
@@ -480,6 +506,9 @@ function create(host: LabHost): LabView {
       // preview (its world takes about a second).
       if (mapSeed === v.seed) call.preview = false;
       mapSeed = v.seed as number;
+      // (The page's core was not loaded when the fields came: it is given them now, once.)
+      keepFieldsHere();
+      if (keptSeed === v.seed) call.here = true;
       return [call];
     },
     draw(v, results) {
