@@ -110,6 +110,38 @@ void BM_ErosionStep(benchmark::State& state, std::string name, StepCase c) {
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(s.cells()));
 }
 
+// Steps within a run, as `worldlab water --steps N`, the graph's erode node and the lab's animation meet them: the
+// terrain eroded `warm` steps first (not timed), then `steps` more in one call, from where the last left off. The raw
+// noise's pits are most of the first step's routing (ErosionStep above); the run's own steps route a surface the
+// erosion has drained. per_step: the call's time divided by its steps.
+void BM_ErosionRun(benchmark::State& state, std::string name, int warm, int steps) {
+  const auto& h0 = terrain(name);
+  const auto s = shape();
+  water::ErosionParams p;
+  p.dt = 1000.0;
+  p.k = 2e-4;
+  p.m = 0.5;
+  p.n = 1.0;
+  p.uplift = 1e-3;
+  water::WaterScratch scratch;
+  std::vector<double> eroded(h0);
+  p.steps = warm;
+  if (warm > 0) water::erode(s, eroded, {}, p, scratch, kSerialTasks);
+  p.steps = steps;
+  std::vector<double> h(eroded);
+  for (auto _ : state) {
+    state.PauseTiming();
+    std::copy(eroded.begin(), eroded.end(), h.begin());
+    state.ResumeTiming();
+    water::erode(s, h, {}, p, scratch, kSerialTasks);
+    benchmark::DoNotOptimize(h.data());
+    benchmark::ClobberMemory();
+  }
+  state.counters["per_step"] =
+      benchmark::Counter(steps, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.SetItemsProcessed(state.iterations() * steps * static_cast<std::int64_t>(s.cells()));
+}
+
 // "Water/KIND/1024/TERRAIN" and a suffix, appended piece by piece (g++ 12 warns, wrongly, of overlapping copies
 // in "literal" + std::string chains).
 std::string case_name(const char* kind, const std::string& terrain_name, const std::string& suffix = {}) {
@@ -148,6 +180,11 @@ void register_water_benchmarks() {
   };
   for (const auto& s : steps)
     benchmark::RegisterBenchmark(s.name.c_str(), BM_ErosionStep, hills, s.c)->Unit(benchmark::kMillisecond);
+  // A run's steps: the first 10 from the raw terrain, and 10 after 30 (one thread, scratch kept, CPU time).
+  for (const auto& [suffix, warm] : {std::pair<std::string, int>{"/steps:1-10", 0}, {"/steps:31-40", 30}}) {
+    benchmark::RegisterBenchmark(case_name("ErosionRun", hills, suffix).c_str(), BM_ErosionRun, hills, warm, 10)
+        ->Unit(benchmark::kMillisecond);
+  }
   // Threads: the default pool at 1, 2, ... cores (wall time), with caller-owned scratch (a stepping caller's case: a
   // fresh scratch per call is mostly page faults here). The routing's row passes and basins, the outlets' trees
   // (accumulation and the stream-power walk) and the diffusion's rows are split; the fill's Dijkstra over the

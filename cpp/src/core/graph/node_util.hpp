@@ -2,6 +2,14 @@
 // derived seeds, parameter tables from params structs, and code lines.
 #pragma once
 
+// Each node file keeps its own names (its kernel class, build(), code()) in `namespace { namespace
+// WORLDLAB_UNITY_ID { ... } }`, and its node_type_*() opens that namespace in its body alone. In a unity batch
+// (CMakeLists.txt: UNITY_BUILD_UNIQUE_ID) the id is different for each file, so files that name things alike share
+// one translation unit; compiled alone, a file gets this one.
+#ifndef WORLDLAB_UNITY_ID
+#define WORLDLAB_UNITY_ID node_file
+#endif
+
 #include <algorithm>
 #include <cstdint>
 #include <initializer_list>

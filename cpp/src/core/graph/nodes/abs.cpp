@@ -5,6 +5,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"input", "the field to fold"}};
 
@@ -14,9 +15,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild&) {
 
 std::string code(const NodeCode& c) { return call("absNode", {c.inputs[0]}); }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_abs() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{"abs", "absolute value: valleys become ridges", kInputs, {}, build, code};
   return type;
 }

@@ -4,6 +4,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"a", "first field"}, {"b", "second field"}};
 
@@ -13,9 +14,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild&) {
 
 std::string code(const NodeCode& c) { return call("addNode", {c.inputs[0], c.inputs[1]}); }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_add() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{"add", "sum of two fields", kInputs, {}, build, code};
   return type;
 }

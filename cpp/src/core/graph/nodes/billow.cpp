@@ -4,6 +4,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"input", "the field to fold"}};
 
@@ -13,9 +14,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild&) {
 
 std::string code(const NodeCode& c) { return call("billowNode", {c.inputs[0]}); }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_billow() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{"billow", "rounded bumps with creases between them (dunes, clouds)", kInputs, {}, build,
                              code};
   return type;

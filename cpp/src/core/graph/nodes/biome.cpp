@@ -4,6 +4,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"temperature", "0 frozen .. 1 scorching"}, {"moisture", "0 dry .. 1 soaked"}};
 constexpr double kTutorialLimits[] = {0.4, 0.6};  // the tutorial's 3 × 3 table
@@ -21,9 +22,11 @@ ParamInfo limits(ParamInfo info) {
   return info;
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_biome() {
+  using namespace WORLDLAB_UNITY_ID;
   static const ParamInfo params[] = {limits(kHeatLimitsInfo), limits(kWetLimitsInfo)};
   static const NodeType type{"biome", "the biome table's cell for a temperature and a moisture", kInputs, params, build,
                              nullptr};

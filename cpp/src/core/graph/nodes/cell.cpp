@@ -7,6 +7,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr ParamInfo kParams[] = {
     {.id = "count",
@@ -70,9 +71,11 @@ std::string code(const NodeCode& c) {
   return call("cellNode", {sites, code_number(c.params[4])});
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_cell() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{
       "cell", "1 on each site, falling to -1 at radius: islands, craters, oases", {}, kParams, build, code};
   return type;

@@ -4,6 +4,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"input", "the field to flatten"}};
 constexpr ParamInfo kParams[] = {
@@ -29,9 +30,11 @@ std::string code(const NodeCode& c) {
   return call("clampNode", {c.inputs[0], code_number(c.params[0]), code_number(c.params[1])});
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_clamp() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{"clamp", "flattens everything outside low..high", kInputs, kParams, build, code};
   return type;
 }

@@ -3,6 +3,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr ParamInfo kParams[] = {{.id = "value",
                                   .type = ParamType::kNumber,
@@ -17,9 +18,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
 
 std::string code(const NodeCode& c) { return call("constantNode", {code_number(c.params[0])}); }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_constant() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{"constant", "the same value everywhere", {}, kParams, build, code};
   return type;
 }

@@ -4,6 +4,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"height", "the terrain height; above sea_level it pushes inland"}};
 
@@ -28,9 +29,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   return std::make_unique<Continentalness>(node_seed(b, p[5]), p[0], static_cast<int>(p[1]), p[2], p[3], p[4]);
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_continentalness() {
+  using namespace WORLDLAB_UNITY_ID;
   static const ParamInfo params[] = {
       biomes6_scale_param(0.002),
       biomes6_octaves_param(3),

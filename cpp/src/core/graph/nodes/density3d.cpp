@@ -16,6 +16,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr ParamInfo kParams[] = {
     {.id = "scale",
@@ -118,9 +119,11 @@ std::string code(const NodeCode& c) {
   return call("density3dNode", {simplex, s, z, ground, falloff, code_number(c.params[4])});
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_density3d() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{
       "density3d", "3D simplex plus height falloff on a vertical slice; > 0 is rock", {}, kParams, build, code};
   return type;

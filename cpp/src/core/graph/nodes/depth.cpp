@@ -4,6 +4,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"surface", "the surface's height (z) or world y (slices); a constant for flat maps"}};
 constexpr std::string_view kAxes[] = {"z", "y"};
@@ -15,9 +16,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   return sample_kernel([gain](const NodeEval& e, std::size_t i) { return gain * (e.at.y[i] - e.inputs[0][i]); });
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_depth() {
+  using namespace WORLDLAB_UNITY_ID;
   static const ParamInfo params[] = {
       {.id = "axis", .type = ParamType::kChoice,
        .description = "z: the vertical is z, up (stacked maps); y: the vertical is y, down (vertical slices)",

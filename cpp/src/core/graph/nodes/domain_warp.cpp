@@ -6,6 +6,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"input", "the field read at the warped point", 1}};
 
@@ -31,9 +32,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   return std::make_unique<DomainWarp>(node_seed(b, p[0]), warp, fbm);
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_domain_warp() {
+  using namespace WORLDLAB_UNITY_ID;
   // The tutorial's domainWarp starts at strength 4, frequency 1, one level; its inner fBms are 4 octaves.
   static const std::vector<ParamInfo> params = struct_params({seed_offset_param(0)}, WarpParams{}, FbmParams{});
   static const NodeType type{

@@ -9,6 +9,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"input", "the height field to erode"}};
 
@@ -100,9 +101,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   return std::make_unique<Erode>(grid, p);
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_erode() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{"erode", "rivers carve valleys: stream-power erosion over a region", kInputs,
                              params(), build, nullptr};
   return type;

@@ -4,6 +4,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"before", "the height before the water erosion"},
                                  {"after", "the height after it (the same node as before for noise only)"}};
@@ -31,9 +32,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   return std::make_unique<Erosion>(node_seed(b, p[4]), p[0], static_cast<int>(p[1]), p[2], p[3]);
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_erosion() {
+  using namespace WORLDLAB_UNITY_ID;
   static const ParamInfo params[] = {
       biomes6_scale_param(0.003),
       biomes6_octaves_param(3),

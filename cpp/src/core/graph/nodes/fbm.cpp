@@ -4,6 +4,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 class Fbm final : public NodeKernel {
  public:
@@ -23,9 +24,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   return std::make_unique<Fbm>(node_seed(b, p[0]), fbm);
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_fbm() {
+  using namespace WORLDLAB_UNITY_ID;
   static const std::vector<ParamInfo> params = struct_params({seed_offset_param(0)}, FbmParams{});
   static const NodeType type{"fbm", "fBm of a lattice noise (simplex, Perlin or value) with optional per-octave fold",
                              {},    params,

@@ -3,6 +3,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"input", "the height field to sink towards the edges"}};
 constexpr ParamInfo kParams[] = {
@@ -45,9 +46,11 @@ std::string code(const NodeCode& c) {
                                  code_number(c.params[2]), code_number(c.params[3])});
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_island_mask() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{"island_mask", "pulls heights down away from a centre", kInputs, kParams, build, code};
   return type;
 }

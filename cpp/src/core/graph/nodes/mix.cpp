@@ -3,6 +3,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"a", "the field at amount 0"}, {"b", "the field at amount 1"}};
 constexpr ParamInfo kParams[] = {{.id = "amount",
@@ -18,9 +19,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
 
 std::string code(const NodeCode& c) { return call("mixNode", {c.inputs[0], c.inputs[1], code_number(c.params[0])}); }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_mix() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{"mix", "blends two fields", kInputs, kParams, build, code};
   return type;
 }

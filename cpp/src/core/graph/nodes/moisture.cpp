@@ -5,6 +5,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 class Moisture final : public NodeKernel {
  public:
@@ -28,9 +29,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   return std::make_unique<Moisture>(node_seed(b, p[1]), p[0], climate.octaves);
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_moisture() {
+  using namespace WORLDLAB_UNITY_ID;
   // The chill of TutorialClimateParams is listed too (unused here) so both climate nodes share one table.
   static const std::vector<ParamInfo> params =
       struct_params({climate_scale_param(), seed_offset_param(2)}, TutorialClimateParams{});

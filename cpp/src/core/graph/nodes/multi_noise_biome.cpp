@@ -5,6 +5,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"temperature", "the temperature field (default table: 0 frozen .. 1 hot)"},
                                  {"humidity", "the humidity field (default table: 0 dry .. 1 wet)"},
@@ -37,9 +38,11 @@ const std::vector<double>& default_list() {
   return list;
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_multi_noise_biome() {
+  using namespace WORLDLAB_UNITY_ID;
   static const ParamInfo params[] = {
       {.id = "table",
        .type = ParamType::kList,

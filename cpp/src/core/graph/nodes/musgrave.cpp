@@ -4,6 +4,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 class Musgrave final : public NodeKernel {
  public:
@@ -26,9 +27,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   return std::make_unique<Musgrave>(node_seed(b, p[0]), fbm, musgrave);
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_musgrave() {
+  using namespace WORLDLAB_UNITY_ID;
   static const std::vector<ParamInfo> params = struct_params({seed_offset_param(0)}, FbmParams{6}, MusgraveParams{});
   static const NodeType type{
       "musgrave", "Musgrave's ridged multifractal: ridges that grow rougher higher up", {}, params, build, nullptr};

@@ -4,6 +4,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 const ParamInfo kBasis{.id = "basis",
                        .type = ParamType::kChoice,
@@ -27,9 +28,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   return std::make_unique<Noise>(node_seed(b, b.params[1]), static_cast<Basis>(b.params[0]));
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_noise() {
+  using namespace WORLDLAB_UNITY_ID;
   static const ParamInfo params[] = {kBasis, seed_offset_param(0)};
   static const NodeType type{"noise", "one octave of lattice noise, about -1..1", {}, params, build, nullptr};
   return type;

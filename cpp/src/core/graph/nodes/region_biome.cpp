@@ -5,6 +5,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"height", "the terrain height, read at the region's site", 1, true}};
 constexpr std::string_view kWhich[] = {"nearest", "second"};
@@ -51,9 +52,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   return std::make_unique<RegionBiome>(std::move(regions), p[0] != 0.0, p[1] != 0.0);
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_region_biome() {
+  using namespace WORLDLAB_UNITY_ID;
   static const std::vector<ParamInfo> params = struct_params(
       {{.id = "which",
         .type = ParamType::kChoice,

@@ -5,6 +5,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"height", "the terrain height"},
                                  {"nearest", "the nearest region's biome (0..8)"},
@@ -19,9 +20,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   });
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_region_colour() {
+  using namespace WORLDLAB_UNITY_ID;
   static const ParamInfo params[] = {{.id = "channel",
                                       .type = ParamType::kChoice,
                                       .description = "which colour channel",

@@ -3,6 +3,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 class RegionWeight final : public NodeKernel {
  public:
@@ -26,9 +27,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   return std::make_unique<RegionWeight>(regions_of(b, p));
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_region_weight() {
+  using namespace WORLDLAB_UNITY_ID;
   static const std::vector<ParamInfo> params = struct_params({}, EndlessRegionParams{});
   static const NodeType type{
       "region_weight", "endless Voronoi regions: the blend weight of the nearest region", {}, params, build, nullptr};

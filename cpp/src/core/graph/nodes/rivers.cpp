@@ -9,6 +9,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"input", "the height field the water runs over"}};
 constexpr std::string_view kLayers[] = {"area", "lake_depth", "river"};
@@ -68,9 +69,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   return std::make_unique<Rivers>(grid, static_cast<int>(q[0]), q[1], q[2]);
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_rivers() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{"rivers", "where water gathers: drainage area, lakes or a river mask over a region",
                              kInputs, params(), build, nullptr};
   return type;

@@ -3,6 +3,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"input", "the field to rescale"}};
 constexpr ParamInfo kParams[] = {
@@ -28,9 +29,11 @@ std::string code(const NodeCode& c) {
   return call("scaleBiasNode", {c.inputs[0], code_number(c.params[0]), code_number(c.params[1])});
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_scale_bias() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{"scale_bias", "v * scale + bias", kInputs, kParams, build, code};
   return type;
 }

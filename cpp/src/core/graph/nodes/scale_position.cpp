@@ -5,6 +5,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"input", "the field read at the scaled point", 1}};
 constexpr ParamInfo kParams[] = {
@@ -35,9 +36,11 @@ class ScalePosition final : public NodeKernel {
 
 std::unique_ptr<NodeKernel> build(const NodeBuild& b) { return std::make_unique<ScalePosition>(b.params[0]); }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_scale_position() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{
       "scale_position", "zoom: the input read at the position times scale", kInputs, kParams, build, nullptr};
   return type;

@@ -3,6 +3,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"test", "the field compared with the level (a height)"},
                                  {"above", "the value where test > level"},
@@ -21,9 +22,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   });
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_select() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{"select", "one field above a level, another below it", kInputs, kParams, build, nullptr};
   return type;
 }

@@ -8,6 +8,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr ParamInfo kParams[] = {
     {.id = "scale",
@@ -50,9 +51,11 @@ std::string code(const NodeCode& c) {
   return call("simplexNode", {simplex, code_number(c.params[0]), code_number(c.params[1])});
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_simplex() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{"simplex", "fBm of the tutorial's 2D simplex noise, about -1..1", {}, kParams, build,
                              code};
   return type;

@@ -10,6 +10,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"input", "the field to flatten"}};
 constexpr ParamInfo kParams[] = {
@@ -51,9 +52,11 @@ std::string code(const NodeCode& c) {
               {c.inputs[0], code_number(c.params[0]), code_number(c.params[1]), code_number(c.params[2])});
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_smooth_clamp() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{"smooth_clamp", "clamp with rounded corners", kInputs, kParams, build, code};
   return type;
 }

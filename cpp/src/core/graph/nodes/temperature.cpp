@@ -5,6 +5,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"height", "the terrain height here; above 0 it chills the air"}};
 
@@ -33,9 +34,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   return std::make_unique<Temperature>(node_seed(b, p[1]), p[0], climate);
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_temperature() {
+  using namespace WORLDLAB_UNITY_ID;
   static const std::vector<ParamInfo> params =
       struct_params({climate_scale_param(), seed_offset_param(1)}, TutorialClimateParams{});
   static const NodeType type{

@@ -5,6 +5,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"input", "the field to terrace"}};
 constexpr ParamInfo kParams[] = {
@@ -39,9 +40,11 @@ std::string code(const NodeCode& c) {
   return call("terraceNode", {c.inputs[0], code_number(c.params[0]), code_number(c.params[1])});
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_terrace() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{"terrace", "flat steps with sharp risers", kInputs, kParams, build, code};
   return type;
 }

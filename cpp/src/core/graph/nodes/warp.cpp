@@ -7,6 +7,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 constexpr InputInfo kInputs[] = {{"input", "the field read at the pushed point", 1}};
 constexpr ParamInfo kParams[] = {
@@ -55,9 +56,11 @@ std::string code(const NodeCode& c) {
   return call("warpNode", {c.inputs[0], simplex, code_number(c.params[0]), code_number(c.params[1])});
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_warp() {
+  using namespace WORLDLAB_UNITY_ID;
   static const NodeType type{"warp", "reads its input somewhere else: a domain warp by fBm", kInputs, kParams, build,
                              code};
   return type;

@@ -4,6 +4,7 @@
 
 namespace worldlab::graph_detail {
 namespace {
+namespace WORLDLAB_UNITY_ID {
 
 class Weirdness final : public NodeKernel {
  public:
@@ -25,9 +26,11 @@ std::unique_ptr<NodeKernel> build(const NodeBuild& b) {
   return std::make_unique<Weirdness>(node_seed(b, p[3]), p[0], static_cast<int>(p[1]), p[2]);
 }
 
+}  // namespace WORLDLAB_UNITY_ID
 }  // namespace
 
 const NodeType& node_type_weirdness() {
+  using namespace WORLDLAB_UNITY_ID;
   static const ParamInfo params[] = {
       biomes6_scale_param(0.004), biomes6_octaves_param(2),
       {.id = "weight", .min = -1e6, .max = 1e6, .description = "multiplier of the noise", .default_value = 1.4},
