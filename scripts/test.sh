@@ -277,6 +277,8 @@ queue "detmath: exp/log/sin/cos identical to V8's Math, native and wasm" after w
 # here from the module just built, with generated/core.json, which the lessons' checks load too).
 typecheck() { node scripts/generate-web.mjs && npx tsc --noEmit -p web; }
 queue "typescript: tsc --noEmit -p web" after web typecheck
+# Lab 2's row spectrum (web/src/spectrum.ts): its FFT against a direct DFT, and known answers.
+queue "page math: lab 2's row spectrum (FFT = direct DFT)" node tests/web/spectrum.mjs
 browser_one() {  # script
   node "$1" --native-hashes web/public/native-hashes.json
 }

@@ -9,6 +9,7 @@ import { layerParts, rowOf } from '../map-shapes';
 import { type Param, type RangeParam, type Values, sameValue } from '../params';
 import { type Call, resultOf } from '../protocol';
 import { type FromSchema, fromSchema, paramsOf, valuesOf } from '../schema-params';
+import { highShare, rowSpectrum } from '../spectrum';
 import { strings } from './octaves.strings';
 import { GRID, SIDE, legendBlock, paintTerrain } from './terrain';
 import type { Lab, LabHost, LabPreset, LabView, Readout } from './types';
@@ -54,50 +55,8 @@ function finestCycles(v: Values): number {
 export const ALIASING_VALUES: Values = { frequency: 3, lacunarity: 2, persistence: 0.8, octaves: octaveCount.max };
 
 const HALF = SIDE / 2; // the highest frequency a row of SIDE samples can hold: 128 cycles across (Nyquist)
-const HIGH = SIDE / 4; // the top half of that band starts here: fewer than 4 samples per cycle
+const HIGH = SIDE / 4; // the top half of that band starts here: fewer than 4 samples per cycle (spectrum.ts: highShare)
 
-/**
- * The power spectrum of the map's rows, averaged over every row (each row's mean removed): power[k] for k = 0…HALF
- * cycles across the map. A plain DFT with a cosine table: 256 rows × 129 frequencies × 256 samples.
- */
-export function rowSpectrum(data: ArrayLike<number>, side: number): Float64Array {
-  const half = side / 2;
-  const cos = new Float64Array(side);
-  const sin = new Float64Array(side);
-  for (let i = 0; i < side; i++) {
-    cos[i] = Math.cos((2 * Math.PI * i) / side);
-    sin[i] = Math.sin((2 * Math.PI * i) / side);
-  }
-  const power = new Float64Array(half + 1);
-  const row = new Float64Array(side);
-  for (let r = 0; r < side; r++) {
-    let mean = 0;
-    for (let c = 0; c < side; c++) mean += data[r * side + c];
-    mean /= side;
-    for (let c = 0; c < side; c++) row[c] = data[r * side + c] - mean;
-    for (let k = 1; k <= half; k++) {
-      let re = 0;
-      let im = 0;
-      for (let c = 0, j = 0; c < side; c++, j = (j + k) % side) {
-        re += row[c] * cos[j];
-        im -= row[c] * sin[j];
-      }
-      power[k] += (re * re + im * im) / side;
-    }
-  }
-  return power;
-}
-
-/** The share of the spectrum's power at HIGH cycles and above (fewer than 4 samples per cycle). */
-export function highShare(power: Float64Array): number {
-  let all = 0;
-  let high = 0;
-  for (let k = 1; k < power.length; k++) {
-    all += power[k];
-    if (k >= HIGH) high += power[k];
-  }
-  return all > 0 ? high / all : 0;
-}
 
 /** Where octave i's cycles land in a row of SIDE samples: below HALF as they are; above, folded back. */
 function folded(cycles: number): number {
@@ -157,8 +116,11 @@ function create(host: LabHost): LabView {
   const stack = el('div', 'map-stack', map, inset);
   stack.dataset.probeAfter = ''; // the probe's panel goes under the stack, not into it
   /** The spectrum of a full map (every row: not the preview), once per map, drawn and kept for the readout. */
+  // A drag's previews are coarse maps scaled up: their rows lack the fine octaves, so their spectrum would not be
+  // the map's. The inset keeps the last full map's spectrum, dimmed, until the full map of the new values is back.
+  let previewDrawn = false;
   function measureSpectrum(v: Values, data: Float64Array): void {
-    if (data.length !== SIDE * SIDE || spectrumOf?.data === data) return;
+    if (previewDrawn || data.length !== SIDE * SIDE || spectrumOf?.data === data) return;
     const power = rowSpectrum(data, SIDE);
     spectrumOf = { data, share: highShare(power) };
     drawSpectrum(spectrum, power, v);
@@ -211,8 +173,10 @@ function create(host: LabHost): LabView {
         { fn: 'renderTerrain', args: [v.seed as number, terrainParams(v, !v.island), GRID], keep: false },
       ] satisfies Call[];
     },
-    draw(v, results) {
+    draw(v, results, drawn) {
       current = v;
+      previewDrawn = drawn?.preview ?? false;
+      inset.classList.toggle('stale', previewDrawn);
       fewer.disabled = (v.octaves as number) <= octaveCount.min;
       more.disabled = (v.octaves as number) >= octaveCount.max;
       // Drawn from the bands as they came (the hill shading reads neighbours: the joined map).
