@@ -84,6 +84,7 @@ function create(host: LabHost): LabView {
   let biomes: Colour[] = [];
   let legendFor: Colour[] | null = null; // the colours the legend was built for
   let whittaker: number[] = [];
+  let metaJson = ''; // the islandsBiomes answer that biomes and whittaker come from
   let picked = -1; // the table cell shown on the map, or −1
   let shown: { v: Values; results: CallResult[] } | null = null;
   // The A/B swipe's handle: the first column drawn from B (the climate as set); left of it, A (no climbing rain).
@@ -166,32 +167,21 @@ function create(host: LabHost): LabView {
     el('div', 'table-wrap', table, text(host, 'p', 'islands.tableHint', 'hint')),
   );
 
-  // The model's biome colours and table, once; a failure (a worker that timed out or did not load, which the shell
-  // reports) is asked again with the next map.
-  let meta: 'none' | 'asked' | 'done' = 'none';
-  function loadMeta(): void {
-    if (meta !== 'none') return;
-    meta = 'asked';
-    host.compute('meta', [{ fn: 'islandsBiomes', args: [] }]).then(
-      (answer) => {
-        if (!answer) {
-          meta = 'none';
-          return;
-        }
-        meta = 'done';
-        const b = resultOf(answer[0], 'islandsBiomes').extra;
-        biomes = b.biomes.map((x) => x.rgb);
-        whittaker = [...b.table];
-        fillLegend();
-        if (shown) {
-          paintMap(shown.v, shown.results);
-          fillTable(shown.results);
-        }
-      },
-      () => (meta = 'none'),
-    );
+  /**
+   * The model's biome colours and Whittaker table, from the map job's last answer (islandsBiomes, asked with every
+   * map so that the first map is drawn with its colours and "Ready" comes after them; the workers keep recent
+   * answers, so asking again costs a lookup).
+   */
+  function takeMeta(results: CallResult[]): void {
+    const last = results[results.length - 1];
+    if (last?.fn !== 'islandsBiomes') return;
+    const b = resultOf(last, 'islandsBiomes').extra;
+    const json = JSON.stringify(b);
+    if (json === metaJson) return;
+    metaJson = json;
+    biomes = b.biomes.map((x) => x.rgb);
+    whittaker = [...b.table];
   }
-  loadMeta();
 
   /** Every biome of the Islands model (islandsBiomes), once its colours are known. */
   function fillLegend(): void {
@@ -203,7 +193,7 @@ function create(host: LabHost): LabView {
   function paintMap(v: Values, results: CallResult[]): void {
     const data = results[0].data;
     // With the split on, the columns left of the swipe's handle come from the second map (no rain on climbing air).
-    const left = v.split && results[1] ? results[1].data : data;
+    const left = v.split && results[1]?.fn === 'renderIslands' ? results[1].data : data;
     const n = Math.round(Math.sqrt(data.length / 5));
     const cut = (swipeAt / SIDE) * n; // the handle in this map's columns (the 32² preview too)
     const cells = n * n;
@@ -351,11 +341,12 @@ function create(host: LabHost): LabView {
     calls: (v) => {
       const calls: Call[] = [{ fn: 'renderIslands', args: [v.seed as number, paramsOf('islands_recipe', params, v), SIDE] }];
       if (v.split) calls.push({ fn: 'renderIslands', args: [v.seed as number, paramsOf('islands_recipe', params, { ...v, lift: 0 }), SIDE] });
+      calls.push({ fn: 'islandsBiomes', args: [] }); // the colours: takeMeta
       return calls;
     },
     draw(v, results) {
       shown = { v: { ...v }, results };
-      loadMeta();
+      takeMeta(results);
       const active = activeRecipe(v);
       for (const b of recipeButtons) b.setAttribute('aria-pressed', String(b.dataset.recipe === active));
       swipeRow.hidden = !v.split;
@@ -398,7 +389,7 @@ function create(host: LabHost): LabView {
       });
       const contacts = coldHotContacts(results[0].data.subarray(n * n, 2 * n * n), n);
       out.push({ id: 'contacts', label: 'islands.coldHot', value: host.num(contacts, 0), tone: contacts > 0 ? 'warn' : 'good' });
-      if (v.split && results[1]) {
+      if (v.split && results[1]?.fn === 'renderIslands') {
         const b = resultOf(results[1], 'renderIslands').extra;
         out.push({ id: 'split-dry', label: 'islands.splitDry', value: host.t('islands.splitDryValue', { a: host.num(b.dry_share * 100, 1), b: host.num(x.dry_share * 100, 1) }) });
       }
