@@ -42,29 +42,40 @@ export function loadPreviewCore(warm: () => Call[]): Promise<void> {
   return settled;
 }
 
+/**
+ * Runs `work` with the loaded core; null when there is none or a call failed. A call the core refused (an error it
+ * raised) leaves the module as it was; anything else (a trap) may not, so the core is not used again and the
+ * workers compute everything from then on.
+ */
+function guarded<T>(work: (m: WorldlabModule) => T): T | null {
+  if (!core) return null;
+  try {
+    return work(core);
+  } catch (error) {
+    if (!(error as { fromCore?: boolean }).fromCore) core = null;
+    return null;
+  }
+}
+
 /** Whether previews can be computed here now. */
 export const previewCoreReady = () => core !== null;
 
 /** The calls' answers from the main thread's core, or null when it is not loaded or a call failed (the workers then run them). */
 export function runHere(calls: Call[]): CallResult[] | null {
-  if (!core || !calls.every(runsHere)) return null; // (a call for the workers alone: map-shapes.ts, here: false)
-  try {
+  if (!calls.every(runsHere)) return null; // (a call for the workers alone: map-shapes.ts, here: false)
+  return guarded((m) => {
     // The same call twice (a lab's preview calls may repeat one: labs/types.ts) is computed once: the core's
     // entries are pure functions of their arguments.
     const done = new Map<string, CallResult>();
     const results = calls.map((call) => {
       const key = JSON.stringify([call.fn, call.args, call.keep, call.hash]);
       let result = done.get(key);
-      if (!result) done.set(key, (result = runCall(core!, call)));
+      if (!result) done.set(key, (result = runCall(m, call)));
       return result;
     });
     previewStats.here++;
     return results;
-  } catch (error) {
-    // A call the core refused leaves it as it was; anything else (a trap) may not: it is not used again.
-    if (!(error as { fromCore?: boolean }).fromCore) core = null;
-    return null;
-  }
+  });
 }
 
 /** Full maps computed here so far (calls marked `here`, protocol.ts). */
@@ -76,15 +87,12 @@ export const fullHereStats = { here: 0 };
  * same bits.
  */
 export function runFullHere(calls: Call[]): CallResult[] | null {
-  if (!core || calls.length === 0 || !calls.every((c) => c.here)) return null;
-  try {
-    const results = calls.map((call) => runCall(core!, call));
+  if (calls.length === 0 || !calls.every((c) => c.here)) return null;
+  return guarded((m) => {
+    const results = calls.map((call) => runCall(m, call));
     fullHereStats.here++;
     return results;
-  } catch (error) {
-    if (!(error as { fromCore?: boolean }).fromCore) core = null;
-    return null;
-  }
+  });
 }
 
 /**
@@ -92,12 +100,10 @@ export function runFullHere(calls: Call[]): CallResult[] | null {
  * from another instance's answer); true when every call succeeded, false when the core is not loaded or refused one.
  */
 export function keepHere(calls: Call[]): boolean {
-  if (!core) return false;
-  try {
-    for (const call of calls) runCall(core, { ...call, hash: false, keep: false } as Call);
-    return true;
-  } catch (error) {
-    if (!(error as { fromCore?: boolean }).fromCore) core = null;
-    return false;
-  }
+  return (
+    guarded((m) => {
+      for (const call of calls) runCall(m, { ...call, hash: false, keep: false } as Call);
+      return true;
+    }) ?? false
+  );
 }
