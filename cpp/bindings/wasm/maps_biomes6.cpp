@@ -52,6 +52,13 @@ Kept& kept() {
   return k;
 }
 
+// Keeps a grid's fields as the newest, dropping the oldest when kKeptGrids are kept already.
+KeptFields& keep_grid(Kept& k, const FieldKey& key, std::vector<double> fields) {
+  if (k.grids.size() >= kKeptGrids) k.grids.erase(k.grids.begin());
+  k.grids.push_back({key, std::move(fields), {}, {}, {}});
+  return k.grids.back();
+}
+
 KeptFields& fields_of(std::int64_t seed, const Grid& g) {
   Kept& k = kept();
   const FieldKey key{seed, g.x0, g.y0, g.step, g.width, g.height};
@@ -68,9 +75,7 @@ KeptFields& fields_of(std::int64_t seed, const Grid& g) {
   std::vector<std::string> ids(kFieldNodes.begin(), kFieldNodes.end());
   std::vector<double> fields(ids.size() * g.size());
   fill_graph_nodes(*k.world, ids, g, fields);
-  if (k.grids.size() >= kKeptGrids) k.grids.erase(k.grids.begin());
-  k.grids.push_back({key, std::move(fields), {}, {}, {}});
-  return k.grids.back();
+  return keep_grid(k, key, std::move(fields));
 }
 
 }  // namespace
@@ -92,8 +97,7 @@ val multi_noise_keep(double seed, GridArg grid, SamplesArg fields) {
   Kept& k = kept();
   const FieldKey key{seed_from(seed), g.x0, g.y0, g.step, g.width, g.height};
   std::erase_if(k.grids, [&](const KeptFields& f) { return f.key == key; });
-  if (k.grids.size() >= kKeptGrids) k.grids.erase(k.grids.begin());
-  k.grids.push_back({key, std::move(planes), {}, {}, {}});
+  keep_grid(k, key, std::move(planes));
   return ok_result();
 }
 
