@@ -15,6 +15,7 @@ let core: WorldlabModule | null = null;
 /** Previews computed here so far (for the tests: proof that this core was really used). */
 export const previewStats = { here: 0 };
 let settled: Promise<void> | null = null;
+const constants = new Map<string, CallResult>(); // the answers of argument-less calls (runHere)
 
 /**
  * Starts loading the main thread's core (once), beside the workers' cores; until it is ready, previews are the
@@ -65,12 +66,14 @@ export function runHere(calls: Call[]): CallResult[] | null {
   if (!calls.every(runsHere)) return null; // (a call for the workers alone: map-shapes.ts, here: false)
   return guarded((m) => {
     // The same call twice (a lab's preview calls may repeat one: labs/types.ts) is computed once: the core's
-    // entries are pure functions of their arguments.
+    // entries are pure functions of their arguments. An entry without arguments (a table of the build: lab 7's
+    // islandsBiomes, asked with every map) is computed once per page.
     const done = new Map<string, CallResult>();
     const results = calls.map((call) => {
       const key = JSON.stringify([call.fn, call.args, call.keep, call.hash]);
-      let result = done.get(key);
-      if (!result) done.set(key, (result = runCall(m, call)));
+      const known = call.args.length === 0 ? constants : done;
+      let result = known.get(key);
+      if (!result) known.set(key, (result = runCall(m, call)));
       return result;
     });
     previewStats.here++;
