@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Checks the labs' lessons (web/src/lessons/): English and Spanish have the same structure, ids and data and no
-// empty text; every step's code exists and makes the step's map; every control a lesson names exists in its lab;
+// empty text; every step's code exists and makes the step's map; every control a lesson names exists in its lab and
+// is named by its label on the page, in that language;
 // every figure we quote as measured is recomputed (from the JavaScript snippets, `worldlab climate-stats` or the
 // FMA measurement of tests/snippets/run.mjs). Prints the words of teaching text per lab and language.
 //
@@ -31,7 +32,7 @@ const server = await createServer({
   appType: 'custom',
 });
 const load = (file) => server.ssrLoadModule(file);
-let lessons, types, metrics, labs, snippets, commentsEs;
+let lessons, types, metrics, labs, snippets, commentsEs, shellStrings, schemaStrings, stepTypes;
 try {
   ({ LESSONS: lessons } = await load('/src/lessons/index.ts'));
   snippets = (await load('/src/lessons/snippets/index.ts')).SNIPPETS;
@@ -39,6 +40,9 @@ try {
   types = await load('/src/lessons/types.ts');
   metrics = await load('/src/lessons/metrics.ts');
   labs = (await load('/src/labs/index.ts')).LABS;
+  shellStrings = (await load('/src/strings.ts')).STRINGS;
+  schemaStrings = (await load('/src/schema.strings.ts')).schemaStrings;
+  stepTypes = (await load('/src/labs/density-stack.ts')).STEP_TYPES;
 } finally {
   await server.close();
 }
@@ -267,6 +271,30 @@ for (const id of types.LESSON_IDS) {
     }
   };
   walkMarks(l, id);
+  // A control named in the text (param runs, and the "controls that matter" lists) is named as the page labels it in
+  // that language: its label, or its label without a closing parenthesis ("Gain" for "Gain (persistence)").
+  const lab = labs.find((x) => x.id === id);
+  if (lab) {
+    for (const lang of ['en', 'es']) {
+      const dict = { ...shellStrings[lang], ...schemaStrings[lang], ...lab.strings[lang] };
+      const labelOf = new Map(lab.params.map((p) => [p.id, dict[p.label]]));
+      for (const p of lab.params) if (p.kind === 'list') p.items.forEach((key, i) => labelOf.set(`${p.id}.${i}`, dict[key]));
+      if (lab.knobs) for (const type of stepTypes) for (const k of type.knobs) labelOf.set(`${type.type}.${k.param}`, dict[k.label]);
+      const walkNames = (value, where) => {
+        if (Array.isArray(value)) value.forEach((v, i) => walkNames(v, `${where}[${i}]`));
+        else if (value && typeof value === 'object') {
+          const shown = value.text ?? value.name;
+          if (typeof value.param === 'string' && typeof shown === 'string' && !value.param.startsWith('core:')) {
+            const label = labelOf.get(value.param);
+            if (label === undefined) fail(where, `no label for control "${value.param}"`);
+            else if (shown !== label && shown !== label.replace(/\s*\([^)]*\)$/, '')) fail(where, `names "${value.param}" "${shown}"; the page labels it "${label}"`);
+          }
+          for (const [k, v] of Object.entries(value)) walkNames(v, `${where}.${k}`);
+        }
+      };
+      walkNames(pair[lang], `${id}.${lang}`);
+    }
+  }
   for (const lang of ['en', 'es']) {
     for (const [text, where] of inlines(pair[lang], `${id}.${lang}`)) {
       const found = speedFigures(text);

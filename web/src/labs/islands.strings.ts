@@ -7,7 +7,7 @@ const en: Dict = {
   'islands.intro':
     'A fuller climate for island maps. Warmth falls with height (ranked over the land), with distance from the equator, and rises near the sea. Moisture comes from noise, the coast and a wind that soaks up sea water, dries over land and rains out where it climbs, leaving dry shadows behind ridges. A 4 × 4 table plus a beach names the biome.',
   'islands.try':
-    'Pick the West wind recipe and switch the layer to Air: the sea air fades from left to right and collapses behind each ridge. Compare the windward and lee readout (each island’s side facing the wind against the shaded side behind its ridge), then untick the wind and watch the dry share jump. Try the Hot and dry trick, then tap the hot–dry cell of the table to see where desert lies. Drag the north–south position towards 8 and the island freezes.',
+    'Pick the West wind recipe and switch the layer to Wind air: the sea air fades from left to right and collapses behind each ridge. Compare the windward and lee readout (each island’s side facing the wind against the shaded side behind its ridge), then untick the wind and watch the dry share jump. Try the Hot and dry trick, then tap the hot–dry cell of the table to see where desert lies. Drag the north–south position towards 8 and the island freezes.',
   'islands.layer': 'Layer',
   'islands.layer.biome': 'Biome',
   'islands.layer.temperature': 'Temperature',
@@ -98,7 +98,7 @@ const es: Dict = {
   'islands.intro':
     'Un clima más completo para mapas de islas. El calor baja con la altura (ordenada sobre la tierra) y con la distancia al ecuador, y sube cerca del mar. La humedad llega del ruido, de la costa y de un viento que se carga sobre el mar, se seca sobre la tierra y llueve donde sube, dejando sombras secas tras las crestas. Una tabla de 4 × 4 más una playa da nombre al bioma.',
   'islands.try':
-    'Elige la receta Viento del oeste y cambia la capa a Aire: el aire marino se desvanece de izquierda a derecha y se hunde detrás de cada cresta. Compara la lectura de barlovento y sotavento (el lado de cada isla que mira al viento contra el lado sombreado tras su cresta), luego desactiva el viento y mira cómo salta la proporción seca. Prueba el Truco cálido y seco y toca la casilla cálida y seca de la tabla para ver dónde está el desierto. Lleva la posición norte–sur hacia 8 y la isla se congela.',
+    'Elige la receta Viento del oeste y cambia la capa a Aire del viento: el aire marino se desvanece de izquierda a derecha y se hunde detrás de cada cresta. Compara la lectura de barlovento y sotavento (el lado de cada isla que mira al viento contra el lado sombreado tras su cresta), luego desactiva el viento y mira cómo salta la proporción seca. Prueba el Truco cálido y seco y toca la casilla cálida y seca de la tabla para ver dónde está el desierto. Lleva la posición norte–sur hacia 8 y la isla se congela.',
   'islands.layer': 'Capa',
   'islands.layer.biome': 'Bioma',
   'islands.layer.temperature': 'Temperatura',

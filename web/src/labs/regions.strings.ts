@@ -7,7 +7,7 @@ const en: Dict = {
   'regions.intro':
     'Scatter a few dozen seeded points over the map and give every pixel to the closest one: the map splits into regions. Each region reads the climate once, at its own point, and takes that biome. Two tweaks make the borders believable: the pixel is nudged by a little noise before the closest point is looked up, so edges meander, and pixels near an edge mix the colours of the two closest regions.',
   'regions.try':
-    'Drop both the wobble and the blend width to 0 to see the raw polygons with their ruler-straight edges. Bring the wobble back to 14 and the edges start to wander like real boundaries. Widen the blend to 30 for gentle transitions, then cut the sites down to 8: a handful of giant regions fill the map. Turn on the sites to see the point behind each region.',
+    'Drop both the wobble and the blend width to 0 to see the raw polygons with their ruler-straight edges. Bring the wobble back to 14 and the edges start to wander like real boundaries. Widen the blend to 30 for gentle transitions, then cut the regions down to 8: a handful of giant regions fill the map. Turn on the sites to see the point behind each region.',
   'regions.sitesHint': 'How many seeded points share the map; one region each.',
   'regions.wobbleHint': 'How far noise pushes each pixel before its region is looked up.',
   'regions.blendHint': 'How deep into a region the mix with its neighbour reaches; 0 gives hard edges.',
@@ -28,7 +28,7 @@ const es: Dict = {
   'regions.intro':
     'Reparte unas decenas de puntos con semilla por el mapa y asigna cada píxel al más cercano: el mapa se divide en regiones. Cada región consulta el clima una sola vez, en su propio punto, y toma ese bioma. Dos retoques hacen creíbles las fronteras: antes de buscar el punto más cercano, el píxel se desplaza un poco con ruido, así los bordes serpentean, y los píxeles cerca de un borde mezclan los colores de las dos regiones más próximas.',
   'regions.try':
-    'Baja a 0 el serpenteo y el ancho de mezcla para ver los polígonos en bruto con sus bordes rectos como una regla. Devuelve el serpenteo a 14 y los bordes empiezan a vagar como fronteras reales. Ensancha la mezcla a 30 para transiciones suaves y luego reduce los puntos a 8: unas pocas regiones gigantes llenan el mapa. Activa los puntos para ver el que hay detrás de cada región.',
+    'Baja a 0 la ondulación de los bordes y el ancho de la mezcla para ver los polígonos en bruto con sus bordes rectos como una regla. Devuelve la ondulación a 14 y los bordes empiezan a vagar como fronteras reales. Ensancha la mezcla a 30 para transiciones suaves y luego reduce las regiones a 8: unas pocas regiones gigantes llenan el mapa. Activa los puntos para ver el que hay detrás de cada región.',
   'regions.sitesHint': 'Cuántos puntos con semilla se reparten el mapa; una región cada uno.',
   'regions.wobbleHint': 'Cuánto empuja el ruido cada píxel antes de buscar su región.',
   'regions.blendHint': 'Hasta qué profundidad de la región llega la mezcla con la vecina; 0 da bordes duros.',

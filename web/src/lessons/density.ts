@@ -162,8 +162,8 @@ export const density = bilingual((t) => ({
       blocks: [
         p(
           t(
-            'Five octaves of fBm stay within about ±0.47 nine times in ten, so a ceiling at 0.6 flattens almost nothing while one at 0.4 already shaves every summit. Before you set a clamp, look at the step’s preview and its range readout: the same numbers that the octaves lab warned about.',
-            'Cinco octavas de fBm se quedan dentro de unos ±0,47 nueve de cada diez veces, así que un techo en 0,6 casi no aplana nada mientras que uno en 0,4 ya rebaja todas las cumbres. Antes de poner un recorte, mira la vista previa del paso y su lectura de rango: son los mismos números sobre los que avisaba el laboratorio de octavas.',
+            'Five octaves of fBm stay within about ±0.47 nine times in ten, so a ceiling at 0.6 flattens almost nothing while one at 0.4 already shaves every summit. Before you set a clamp, look at the step’s preview and, with it as the last step, the Lowest … highest readout: the same numbers that the octaves lab warned about.',
+            'Cinco octavas de fBm se quedan dentro de unos ±0,47 nueve de cada diez veces, así que un techo en 0,6 casi no aplana nada mientras que uno en 0,4 ya rebaja todas las cumbres. Antes de poner un recorte, mira la vista previa del paso y, con él como último paso, la lectura Mínimo … máximo: son los mismos números sobre los que avisaba el laboratorio de octavas.',
           ),
         ),
       ],

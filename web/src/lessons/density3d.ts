@@ -41,7 +41,7 @@ export const density3d = bilingual((t) => ({
       id: 'slice',
       title: t('3D simplex and a vertical slice', 'Simplex 3D y una rebanada vertical'),
       map: 'density3d.slice',
-      mapLabel: t('the slice’s density (white is rock)', 'la densidad de la rebanada (blanco es roca)'),
+      mapLabel: t('the slice’s density (brown is rock, blue is air)', 'la densidad de la rebanada (el marrón es roca y el azul, aire)'),
       blocks: [
         p(
           t(
@@ -58,12 +58,12 @@ export const density3d = bilingual((t) => ({
       ],
       params: [
         { param: 'scale', name: t('Noise scale', 'Escala del ruido'), typical: [0.01, 0.06], effect: t('Cycles per world unit: 0.03 makes blobs about 30 units across.', 'Ciclos por unidad del mundo: 0,03 da manchas de unas 30 unidades.') },
-        { param: 'z', name: t('Slice depth z', 'Profundidad de la rebanada z'), typical: [0, 200], effect: t('Which slice of the solid you see.', 'Qué rebanada del sólido ves.') },
+        { param: 'z', name: t('Slice depth', 'Profundidad del corte'), typical: [0, 200], effect: t('Which slice of the solid you see.', 'Qué rebanada del sólido ves.') },
         { param: 'ground', name: t('Ground level', 'Nivel del suelo'), typical: [80, 160], effect: t('The mean surface, in world units from the top (y grows downwards).', 'La superficie media, en unidades del mundo desde arriba (y crece hacia abajo).') },
         { param: 'falloff', name: t('Falloff', 'Caída'), typical: [0.01, 0.05], effect: t('Density gained per unit of depth: small gives tall, ragged cliffs and floating islands; large, a nearly flat surface.', 'Densidad ganada por unidad de profundidad: pequeña da acantilados altos y rotos e islas flotantes; grande, una superficie casi plana.') },
       ],
       code: 'density3d/slice',
-      try: t(['Move ', param('z', 'Slice depth z'), ' slowly: arches open and close, and pockets of air drift through the rock.'], ['Mueve despacio la ', param('z', 'Profundidad de la rebanada z'), ': los arcos se abren y se cierran, y bolsas de aire atraviesan la roca.']),
+      try: t(['Move ', param('z', 'Slice depth'), ' slowly: arches open and close, and pockets of air drift through the rock.'], ['Mueve despacio la ', param('z', 'Profundidad del corte'), ': los arcos se abren y se cierran, y bolsas de aire atraviesan la roca.']),
     },
     {
       id: 'fbm',

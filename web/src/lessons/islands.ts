@@ -53,8 +53,8 @@ export const islands = bilingual((t) => {
         blocks: [
           p(
             t(
-              'Temperature is cut into four rows (cold, cool, warm, hot) and moisture into four columns (dry, medium, moist, wet), each band 0.25 wide. It is this model’s table, not one from a textbook: Amit Patel’s 2010 map generator uses four elevation zones and up to six moisture zones, and the version of Whittaker’s chart in Ricklefs (2008) has nine biomes with curved borders. The share of the land in each cell is printed under it.',
-              'La temperatura se corta en cuatro filas (frío, fresco, templado, cálido) y la humedad en cuatro columnas (seco, medio, húmedo, empapado), cada franja de 0,25 de ancho. Es la tabla de este modelo, no la de un libro: el generador de mapas de Amit Patel de 2010 usa cuatro zonas de altura y hasta seis de humedad, y la versión del gráfico de Whittaker en Ricklefs (2008) tiene nueve biomas con bordes curvos. Bajo cada casilla se lee qué parte de la tierra cae en ella.',
+              'Temperature is cut into four rows (cold, cool, warm, hot) and moisture into four columns (dry, medium, moist, wet), each band 0.25 wide. It is this model’s table, not one from a textbook: Amit Patel’s 2010 map generator uses four elevation zones and up to six moisture zones, and the version of Whittaker’s chart in Ricklefs (2008) has nine biomes with curved borders. The share of the land in each cell is printed in the cell, under the biome’s name.',
+              'La temperatura se corta en cuatro filas (frío, fresco, templado, cálido) y la humedad en cuatro columnas (seco, medio, húmedo, empapado), cada franja de 0,25 de ancho. Es la tabla de este modelo, no la de un libro: el generador de mapas de Amit Patel de 2010 usa cuatro zonas de altura y hasta seis de humedad, y la versión del gráfico de Whittaker en Ricklefs (2008) tiene nueve biomas con bordes curvos. En cada casilla, bajo el nombre del bioma, se lee qué parte de la tierra cae en ella.',
             ),
           ),
           list(
@@ -202,7 +202,7 @@ export const islands = bilingual((t) => {
         params: [
           { param: 'moist_noise', name: t('Moisture noise', 'Ruido de humedad'), typical: [0.25, 0.5], effect: t('Weight of the moisture noise.', 'Peso del ruido de humedad.') },
           { param: 'coast_bonus', name: t('Moisture from the coast', 'Humedad de la costa'), typical: [0, 0.6], effect: t('Added right at the coast.', 'Lo que se suma justo en la costa.') },
-          { param: 'decay', name: t('Coast moisture fade', 'Pérdida de la humedad costera'), typical: [0.05, 0.3], effect: t('How fast the coast’s moisture fades inland, per cell of a 256 map.', 'Lo rápido que se apaga la humedad de la costa tierra adentro, por celda de un mapa de 256.') },
+          { param: 'decay', name: t('Coast moisture fade', 'Atenuación de la humedad costera'), typical: [0.05, 0.3], effect: t('How fast the coast’s moisture fades inland, per cell of a 256 map.', 'Lo rápido que se apaga la humedad de la costa tierra adentro, por celda de un mapa de 256.') },
           { param: 'strength', name: t('Wind weight', 'Peso del viento'), typical: [0.3, 0.9], effect: t('How much the wind’s air counts.', 'Cuánto cuenta el aire del viento.') },
         ],
         code: 'islands/moisture',
@@ -414,8 +414,8 @@ export const islands = bilingual((t) => {
     ],
     equations: {
       intro: t(
-        'The whole model in four lines. Each marked part is driven by the slider of the same name: move a slider and its part lights up.',
-        'El modelo entero en cuatro líneas. Cada parte marcada la mueve el control del mismo nombre: al mover un control se ilumina su parte.',
+        'The whole model in four lines. Each marked part is driven by one slider: move that slider and its part lights up.',
+        'El modelo entero en cuatro líneas. Cada parte marcada la mueve un control: al mover ese control se ilumina su parte.',
       ),
       items: [
         {

@@ -114,8 +114,8 @@ export const noise = bilingual((t) => ({
       ],
       code: 'noise/table',
       try: t(
-        'Add one to the seed: all three panels change completely. Take it back: the very same maps return, down to the hash under each one.',
-        'Suma uno a la semilla: los tres paneles cambian por completo. Réstalo: vuelven exactamente los mismos mapas, hasta el hash de debajo de cada uno.',
+        'Add one to the seed: all three panels change completely. Take it back: the very same maps return, down to their three hashes in the readouts.',
+        'Suma uno a la semilla: los tres paneles cambian por completo. Réstalo: vuelven exactamente los mismos mapas, hasta sus tres hashes en las lecturas.',
       ),
     },
     {

@@ -57,12 +57,12 @@ export const regions = bilingual((t) => ({
         ),
       ],
       params: [
-        { param: 'count', name: t('Sites', 'Puntos'), typical: [20, 80], effect: t('How many regions: 8 gives a few huge ones, 200 a mosaic.', 'Cuántas regiones: 8 dan unas pocas enormes, 200 un mosaico.') },
+        { param: 'count', name: t('Regions', 'Regiones'), typical: [20, 80], effect: t('How many regions: 8 gives a few huge ones, 200 a mosaic.', 'Cuántas regiones: 8 dan unas pocas enormes, 200 un mosaico.') },
       ],
       code: 'regions/sites',
       try: t(
-        ['Tick ', param('show', 'Show the sites'), ' and drop ', param('count', 'Sites'), ' to 8: a few huge regions take over the map.'],
-        ['Marca ', param('show', 'Mostrar los puntos'), ' y baja los ', param('count', 'Puntos'), ' a 8: unas pocas regiones enormes se adueñan del mapa.'],
+        ['Tick ', param('show', 'Show the sites'), ' and drop ', param('count', 'Regions'), ' (one site each) to 8: a few huge regions take over the map.'],
+        ['Marca ', param('show', 'Mostrar los puntos'), ' y baja las ', param('count', 'Regiones'), ' (un punto cada una) a 8: unas pocas regiones enormes se adueñan del mapa.'],
       ),
     },
     {
@@ -84,7 +84,7 @@ export const regions = bilingual((t) => ({
       code: 'regions/biomes',
       try: t(
         ['Set ', param('wobble', 'Border wobble'), ' and ', param('blend_width', 'Blend width'), ' to 0: this is the classic map, every cell one flat colour with straight borders.'],
-        ['Pon ', param('wobble', 'Serpenteo del borde'), ' y ', param('blend_width', 'Ancho de mezcla'), ' en 0: es el mapa clásico, cada celda de un color plano con bordes rectos.'],
+        ['Pon la ', param('wobble', 'Ondulación de los bordes'), ' y el ', param('blend_width', 'Ancho de la mezcla'), ' en 0: es el mapa clásico, cada celda de un color plano con bordes rectos.'],
       ),
     },
     {
@@ -96,7 +96,7 @@ export const regions = bilingual((t) => ({
         list(
           t(
             [em('Wobble'), ' is a small domain warp of the lookup point: before asking which site is nearest, push the point by up to the wobble in pixels, using three octaves of noise (from the seed + 3) at 0.02 cycles per pixel. Borders bend, yet every cell keeps its site and its biome.'],
-            [em('El serpenteo'), ' es una pequeña deformación del punto que se consulta: antes de preguntar qué punto está más cerca, empújalo hasta el serpenteo en píxeles, con tres octavas de ruido (de la semilla + 3) a 0,02 ciclos por píxel. Los bordes se curvan, pero cada celda conserva su punto y su bioma.'],
+            [em('La ondulación'), ' es una pequeña deformación del punto que se consulta: antes de preguntar qué punto está más cerca, empújalo hasta la ondulación en píxeles, con tres octavas de ruido (de la semilla + 3) a 0,02 ciclos por píxel. Los bordes se curvan, pero cada celda conserva su punto y su bioma.'],
           ),
           t(
             [em('Blend'), ' uses F2 − F1. Divide it by the blend width and cap it at 1: 0 on the border, 1 once the point is that deep in its cell. A smoothstep of it, mapped to 0.5…1, is the weight of the nearest region’s colour; the rest is the runner-up’s. On the border it is half and half from both sides, so the colour is continuous.'],
@@ -111,13 +111,13 @@ export const regions = bilingual((t) => ({
         ),
       ],
       params: [
-        { param: 'wobble', name: t('Border wobble (px)', 'Serpenteo del borde (px)'), typical: [5, 25], effect: t('0 gives straight borders; around 14 they read as natural boundaries; far above, cells break into islands.', 'Con 0 los bordes son rectos; hacia 14 parecen límites naturales; muy por encima, las celdas se rompen en islas.') },
-        { param: 'blend_width', name: t('Blend width (px)', 'Ancho de mezcla (px)'), typical: [0, 30], effect: t('How deep into a cell the mix reaches: 0 hard edges, 30 soft transitions.', 'Hasta dónde entra la mezcla en una celda: 0 bordes duros, 30 transiciones suaves.') },
+        { param: 'wobble', name: t('Border wobble', 'Ondulación de los bordes'), typical: [5, 25], effect: t('In pixels: 0 gives straight borders; around 14 they read as natural boundaries; far above, cells break into islands.', 'En píxeles: con 0 los bordes son rectos; hacia 14 parecen límites naturales; muy por encima, las celdas se rompen en islas.') },
+        { param: 'blend_width', name: t('Blend width', 'Ancho de la mezcla'), typical: [0, 30], effect: t('How deep into a cell the mix reaches, in pixels: 0 hard edges, 30 soft transitions.', 'Hasta dónde entra la mezcla en una celda, en píxeles: 0 bordes duros, 30 transiciones suaves.') },
       ],
       code: 'regions/blend',
       try: t(
         ['Raise ', param('wobble', 'Border wobble'), ' to 14, then push ', param('blend_width', 'Blend width'), ' to 30 for soft transitions.'],
-        ['Sube el ', param('wobble', 'Serpenteo del borde'), ' a 14 y después lleva el ', param('blend_width', 'Ancho de mezcla'), ' a 30 para tener transiciones suaves.'],
+        ['Sube la ', param('wobble', 'Ondulación de los bordes'), ' a 14 y después lleva el ', param('blend_width', 'Ancho de la mezcla'), ' a 30 para tener transiciones suaves.'],
       ),
     },
   ],
@@ -129,7 +129,7 @@ export const regions = bilingual((t) => ({
         p(
           t(
             'Switching from one biome’s colour (or height) to the next at the border leaves a line the eye finds at once, the same banding problem as a smooth slope squeezed into a few colours. Blending turns the jump into a ramp a few pixels wide. Jumps remain only where three regions meet or a wobble folds a border back on itself.',
-            'Pasar de golpe del color (o la altura) de un bioma al del siguiente en el borde deja una línea que el ojo encuentra enseguida: el mismo problema de bandas que una pendiente suave apretada en pocos colores. La mezcla convierte el salto en una rampa de unos pocos píxeles. Solo quedan saltos donde se juntan tres regiones o donde el serpenteo dobla un borde sobre sí mismo.',
+            'Pasar de golpe del color (o la altura) de un bioma al del siguiente en el borde deja una línea que el ojo encuentra enseguida: el mismo problema de bandas que una pendiente suave apretada en pocos colores. La mezcla convierte el salto en una rampa de unos pocos píxeles. Solo quedan saltos donde se juntan tres regiones o donde la ondulación dobla un borde sobre sí mismo.',
           ),
         ),
       ],
@@ -151,7 +151,7 @@ export const regions = bilingual((t) => ({
     t('Wobble the lookup point to bend borders; blend over F2 − F1 to soften them.', 'Ondula el punto consultado para curvar los bordes; mezcla según F2 − F1 para suavizarlos.'),
   ],
   sources: [
-    t('The tutorial "Procedural Biome Generation": makeSites, nearestTwo and cellBlend, the lab’s 45 sites, 14 px wobble and 10 px blend.', 'El tutorial «Procedural Biome Generation»: makeSites, nearestTwo y cellBlend, y los 45 puntos, 14 px de serpenteo y 10 px de mezcla de su laboratorio.'),
+    t('The tutorial "Procedural Biome Generation": makeSites, nearestTwo and cellBlend, the lab’s 45 sites, 14 px wobble and 10 px blend.', 'El tutorial «Procedural Biome Generation»: makeSites, nearestTwo y cellBlend, y los 45 puntos, 14 px de ondulación y 10 px de mezcla de su laboratorio.'),
     t('Steven Worley, "A Cellular Texture Basis Function" (SIGGRAPH 1996): F1, F2 and their differences as textures.', 'Steven Worley, «A Cellular Texture Basis Function» (SIGGRAPH 1996): F1, F2 y sus diferencias como texturas.'),
   ],
 }));

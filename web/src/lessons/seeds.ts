@@ -61,7 +61,7 @@ export const seeds = bilingual((t) => ({
       id: 'streams',
       title: t('A stream per system and per chunk', 'Un flujo por sistema y por trozo'),
       map: 'seeds.streams',
-      mapLabel: t('the stream seeds of five systems over 16 × 16 chunks', 'las semillas de los flujos de cinco sistemas en 16 × 16 trozos'),
+      mapLabel: t('the stream seeds of the five systems over 16 × 16 chunks (the page shows one at a time: System)', 'las semillas de los flujos de los cinco sistemas en 16 × 16 trozos (la página muestra uno cada vez: Sistema)'),
       blocks: [
         p(
           t(
@@ -80,17 +80,17 @@ export const seeds = bilingual((t) => ({
       id: 'chunks',
       title: t('Chunks in any order', 'Trozos en cualquier orden'),
       map: 'seeds.chunks',
-      mapLabel: t('the map made of four chunks', 'el mapa hecho de cuatro trozos'),
+      mapLabel: t('the regions map made of chunks (16 on the page, 4 in the code)', 'el mapa de regiones hecho de trozos (16 en la página, 4 en el código)'),
       blocks: [
         p(
           t(
-            'Endless regions (the new-world lab uses them) put one site in every 96-unit cell, placed by that cell’s own stream. A chunk of the map needs the sites of the cells around it, and it can compute them itself: they depend on nothing but the seed and the cell coordinates. So four chunks made in a shuffled order, each knowing nothing of the others, paste together into exactly the map a single call makes — same bits, same hash.',
-            'Las regiones infinitas (las usa el laboratorio del mundo nuevo) ponen un punto en cada celda de 96 unidades, colocado por el flujo de esa celda. Un trozo del mapa necesita los puntos de las celdas que lo rodean y puede calcularlos él mismo: solo dependen de la semilla y de las coordenadas de la celda. Así, cuatro trozos hechos en un orden revuelto, sin saber nada unos de otros, se pegan en exactamente el mapa que da una sola llamada: los mismos bits, el mismo hash.',
+            'Endless regions (the new-world lab uses them) put one site in every 96-unit cell, placed by that cell’s own stream. A chunk of the map needs the sites of the cells around it, and it can compute them itself: they depend on nothing but the seed and the cell coordinates. So chunks made in a shuffled order (four in the code below, sixteen on the page), each knowing nothing of the others, paste together into exactly the map a single call makes — same bits, same hash.',
+            'Las regiones infinitas (las usa el laboratorio del mundo nuevo) ponen un punto en cada celda de 96 unidades, colocado por el flujo de esa celda. Un trozo del mapa necesita los puntos de las celdas que lo rodean y puede calcularlos él mismo: solo dependen de la semilla y de las coordenadas de la celda. Así, unos trozos hechos en un orden revuelto (cuatro en el código de abajo, dieciséis en la página), sin saber nada unos de otros, se pegan en exactamente el mapa que da una sola llamada: los mismos bits, el mismo hash.',
           ),
         ),
       ],
       params: [
-        { param: 'order', name: t('Chunk order', 'Orden de los trozos'), effect: t('Any permutation of the four chunks: the hash never changes.', 'Cualquier permutación de los cuatro trozos: el hash no cambia nunca.') },
+        { param: 'order', name: t('Chunk order', 'Orden de los trozos'), effect: t('Any order of the 16 chunks: the hash never changes.', 'Cualquier orden de los 16 trozos: el hash no cambia nunca.') },
       ],
       code: 'seeds/chunks',
       try: t(['Shuffle the ', param('order', 'Chunk order'), ' again and again and keep an eye on the hash.'], ['Revuelve el ', param('order', 'Orden de los trozos'), ' una y otra vez y vigila el hash.']),

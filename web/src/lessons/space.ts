@@ -75,8 +75,8 @@ export const space = bilingual((t) => ({
       blocks: [
         p(
           t(
-            ['Thirty biomes, each with the intervals it cares about; anything else is open from −10⁶ to 10⁶. The slice holds continentalness at 0.3 (inland), erosion, depth and weirdness at 0, and sweeps temperature and humidity over 64 × 64 values: the default view of the lab’s slice. ', code('biomeDistance'), ' is the rule written out, ', code('nearestBiome'), ' the plain scan.'],
-            ['Treinta biomas, cada uno con los intervalos que le importan; lo demás queda abierto de −10⁶ a 10⁶. El corte fija la continentalidad en 0,3 (tierra adentro) y la erosión, la profundidad y la rareza en 0, y recorre temperatura y humedad en 64 × 64 valores: la vista por defecto del corte del laboratorio. ', code('biomeDistance'), ' es la regla escrita entera y ', code('nearestBiome'), ', el recorrido simple.'],
+            ['Thirty biomes, each with the intervals it cares about; anything else is open from −10⁶ to 10⁶. The slice holds continentalness at 0.3 (inland), erosion, depth and weirdness at 0, and sweeps temperature and humidity over 64 × 64 values, taking the nearest box at each. The lab’s slice has the same two axes by default, but draws the boxes themselves, with the other four axes held at the point picked on the map. ', code('biomeDistance'), ' is the rule written out, ', code('nearestBiome'), ' the plain scan.'],
+            ['Treinta biomas, cada uno con los intervalos que le importan; lo demás queda abierto de −10⁶ a 10⁶. El corte fija la continentalidad en 0,3 (tierra adentro) y la erosión, la profundidad y la rareza en 0, y recorre temperatura y humedad en 64 × 64 valores, con la caja más cercana en cada uno. El corte del laboratorio tiene por defecto los mismos dos ejes, pero dibuja las cajas mismas, con los otros cuatro ejes fijos en el punto marcado en el mapa. ', code('biomeDistance'), ' es la regla escrita entera y ', code('nearestBiome'), ', el recorrido simple.'],
           ),
         ),
       ],
@@ -124,7 +124,7 @@ export const space = bilingual((t) => ({
         { param: 'x', name: t('Slice across', 'Corte a lo ancho'), effect: t('Keep it on temperature: plains’ borders with steppe and savanna run across it.', 'Déjalo en temperatura: las fronteras de las llanuras con la estepa y la sabana lo cruzan.') },
       ],
       code: 'space/offsets',
-      try: t('Choose Plains as the box to edit and move its offset slowly from 0 to 0.1: plains shrink towards the middle of their box, and at 0.1 they are gone from the slice.', 'Elige Llanuras como la caja que editas y sube despacio su compensación de 0 a 0,1: las llanuras se encogen hacia el centro de su caja, y en 0,1 desaparecen del corte.'),
+      try: t('Choose Plains as the box to edit and move its offset slowly from 0 to 0.1: plains shrink on the map; in the pitfall’s slice below, their share falls to 0 at 0.1.', 'Elige Llanuras como la caja que editas y sube despacio su compensación de 0 a 0,1: las llanuras se encogen en el mapa; en el corte del error de más abajo, su parte cae a 0 con 0,1.'),
     },
   ],
   pitfalls: [

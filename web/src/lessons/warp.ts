@@ -52,20 +52,20 @@ export const warp = bilingual((t) => ({
         ),
       ],
       params: [
-        { param: 'strength', name: t('Strength', 'Intensidad'), typical: [0.5, 1.5], effect: t('How far points move, in noise units: around 0.5–1.5 bends coastlines; 3 and up turns terrain into marble. Quilez’s own default is 4.', 'Cuánto se mueven los puntos, en unidades del ruido: de 0,5 a 1,5 dobla las costas; de 3 en adelante vuelve el terreno mármol. El valor de Quilez es 4.') },
+        { param: 'strength', name: t('Warp strength', 'Intensidad de la deformación'), typical: [0.5, 1.5], effect: t('How far points move, in noise units: around 0.5–1.5 bends coastlines; 3 and up turns terrain into marble. Quilez’s own default is 4.', 'Cuánto se mueven los puntos, en unidades del ruido: de 0,5 a 1,5 dobla las costas; de 3 en adelante vuelve el terreno mármol. El valor de Quilez es 4.') },
         { param: 'frequency', name: t('Warp frequency', 'Frecuencia de la deformación'), typical: [0.2, 1], effect: t('The size of the bends: below 1, sweeping continent-wide folds; above 1, crinkled edges.', 'El tamaño de las curvas: por debajo de 1, pliegues amplios como continentes; por encima de 1, bordes arrugados.') },
       ],
       code: 'warp/single',
       try: t(
-        ['Start from ', param('levels', 'Levels'), ' None, then choose Single: the same blobs stretch into fjords. Tick ', param('arrows', 'Show the pushes'), ' to see where each point is sent (drawn at a third of its length).'],
-        ['Empieza con ', param('levels', 'Niveles'), ' en Ninguno y elige Simple: las mismas manchas se estiran en fiordos. Marca ', param('arrows', 'Mostrar los empujes'), ' para ver adónde se envía cada punto (dibujado a un tercio de su longitud).'],
+        ['Start with ', param('levels', 'Warp levels'), ' at None, then choose Single: the same blobs stretch into fjords. Tick ', param('arrows', 'Show the pushes'), ' to see where each point is sent (drawn at a third of its length).'],
+        ['Empieza con los ', param('levels', 'Niveles de deformación'), ' en Ninguna y elige Simple: las mismas manchas se estiran en fiordos. Marca ', param('arrows', 'Mostrar los empujes'), ' para ver adónde se envía cada punto (dibujado a un tercio de su longitud).'],
       ),
     },
     {
       id: 'double',
       title: t('Warp the warp', 'Deformar la deformación'),
       map: 'warp.default',
-      mapLabel: t('the lab’s map with Levels at Double', 'el mapa del laboratorio con Niveles en Doble'),
+      mapLabel: t('the lab’s map with Warp levels at Double', 'el mapa del laboratorio con Niveles de deformación en Doble'),
       blocks: [
         p(
           t(
@@ -75,13 +75,13 @@ export const warp = bilingual((t) => ({
         ),
       ],
       params: [
-        { param: 'levels', name: t('Levels', 'Niveles'), effect: t('None, Single or Double: 0, 1 or 2 warps.', 'Ninguno, Simple o Doble: 0, 1 o 2 deformaciones.') },
-        { param: 'strength', name: t('Strength', 'Intensidad'), typical: [0.5, 2], effect: t('A double warp multiplies its effect: keep it lower than for a single one.', 'Una deformación doble multiplica su efecto: mantenla más baja que con una simple.') },
+        { param: 'levels', name: t('Warp levels', 'Niveles de deformación'), effect: t('None, Single or Double: 0, 1 or 2 warps.', 'Ninguna, Simple o Doble: 0, 1 o 2 deformaciones.') },
+        { param: 'strength', name: t('Warp strength', 'Intensidad de la deformación'), typical: [0.5, 2], effect: t('A double warp multiplies its effect: keep it lower than for a single one.', 'Una deformación doble multiplica su efecto: mantenla más baja que con una simple.') },
       ],
       code: 'warp/double',
       try: t(
-        ['Choose Double and drag ', param('strength', 'Strength'), ' up to 6: the map dissolves into static. That is the pitfall below.'],
-        ['Elige Doble y arrastra la ', param('strength', 'Intensidad'), ' hasta 6: el mapa se deshace en estática. Es el error de más abajo.'],
+        ['Choose Double and drag ', param('strength', 'Warp strength'), ' up to 6: the map dissolves into static. That is the pitfall below.'],
+        ['Elige Doble y arrastra la ', param('strength', 'Intensidad de la deformación'), ' hasta 6: el mapa se deshace en estática. Es el error de más abajo.'],
       ),
     },
     {
@@ -98,12 +98,12 @@ export const warp = bilingual((t) => ({
         ),
       ],
       params: [
-        { param: 'shape', name: t('Shape', 'Forma'), effect: t('Normal for rolling land; Ridged for mountain ranges (or canyons, flipped); Billow for dunes and clouds.', 'Normal para tierra ondulada; Crestas para cordilleras (o cañones, si se invierte); Ondulada para dunas y nubes.') },
+        { param: 'shape', name: t('Shape', 'Forma'), effect: t('Normal for rolling land; Ridged for mountain ranges (or canyons, flipped); Billow for dunes and clouds.', 'Normal para tierra ondulada; En crestas para cordilleras (o cañones, si se invierte); Ondulada para dunas y nubes.') },
       ],
       code: 'warp/shape',
       try: t(
         ['Keep a single warp and set ', param('shape', 'Shape'), ' to Ridged: the stretched coastlines become long, winding ranges.'],
-        ['Deja una deformación simple y pon la ', param('shape', 'Forma'), ' en Crestas: las costas estiradas se convierten en cordilleras largas y sinuosas.'],
+        ['Deja una deformación simple y pon la ', param('shape', 'Forma'), ' en «En crestas»: las costas estiradas se convierten en cordilleras largas y sinuosas.'],
       ),
     },
   ],
