@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { transformWithOxc } from 'vite';
+import { mulberry32 } from '../lib/mulberry32.mjs';
 
 const seconds = Number(process.argv[2] ?? 30);
 const seed = Number(process.argv[3] ?? 1);
@@ -21,18 +22,7 @@ writeFileSync(path.join(dir, 'params.mjs'), code);
 const { parseValue, formatValue, readValues, sameValue, SEED_LIMIT } = await import(pathToFileURL(path.join(dir, 'params.mjs')).href);
 rmSync(dir, { recursive: true, force: true });
 
-// mulberry32: the same sequence for the same seed, so a failure is reproduced by its seed and iteration.
-function generator(s) {
-  let a = s >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = generator(seed);
+const rand = mulberry32(seed);
 const pick = (list) => list[Math.floor(rand() * list.length)];
 const int = (n) => Math.floor(rand() * n);
 

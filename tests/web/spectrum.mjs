@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { transformWithOxc } from 'vite';
+import { mulberry32 } from '../lib/mulberry32.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const source = path.join(repo, 'web/src/spectrum.ts');
@@ -38,17 +39,6 @@ function directSpectrum(data, side) {
   return power;
 }
 
-function generator(s) {
-  let a = s >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 let failed = 0;
 let passed = 0;
 function check(name, fn) {
@@ -66,7 +56,7 @@ const assert = (ok, message) => {
 };
 
 check('FFT = direct DFT on random maps, sides 2 to 256 (relative error ≤ 1e-9 of the total power)', () => {
-  const random = generator(7);
+  const random = mulberry32(7);
   let worst = 0;
   for (let side = 2; side <= 256; side *= 2) {
     const data = Float64Array.from({ length: side * side }, () => random() * 2 - 1);
