@@ -84,7 +84,6 @@ function create(host: LabHost): LabView {
   let biomes: Colour[] = [];
   let legendFor: Colour[] | null = null; // the colours the legend was built for
   let whittaker: number[] = [];
-  let metaJson = ''; // the islandsBiomes answer that biomes and whittaker come from
   let picked = -1; // the table cell shown on the map, or −1
   let shown: { v: Values; results: CallResult[] } | null = null;
   // The A/B swipe's handle: the first column drawn from B (the climate as set); left of it, A (no climbing rain).
@@ -170,15 +169,12 @@ function create(host: LabHost): LabView {
   /**
    * The model's biome colours and Whittaker table, from the map job's last answer (islandsBiomes, asked with every
    * map so that the first map is drawn with its colours and "Ready" comes after them; the workers keep recent
-   * answers, so asking again costs a lookup).
+   * answers, so asking again costs a lookup). A table of the build, the same in every answer: taken once.
    */
   function takeMeta(results: CallResult[]): void {
     const last = results[results.length - 1];
-    if (last?.fn !== 'islandsBiomes') return;
+    if (biomes.length > 0 || last?.fn !== 'islandsBiomes') return;
     const b = resultOf(last, 'islandsBiomes').extra;
-    const json = JSON.stringify(b);
-    if (json === metaJson) return;
-    metaJson = json;
     biomes = b.biomes.map((x) => x.rgb);
     whittaker = [...b.table];
   }

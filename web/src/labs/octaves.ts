@@ -115,10 +115,10 @@ function create(host: LabHost): LabView {
   const inset = el('div', 'octaves-inset', spectrum, spectrumLine);
   const stack = el('div', 'map-stack', map, inset);
   stack.dataset.probeAfter = ''; // the probe's panel goes under the stack, not into it
-  /** The spectrum of a full map (every row: not the preview), once per map, drawn and kept for the readout. */
   // A drag's previews are coarse maps scaled up: their rows lack the fine octaves, so their spectrum would not be
   // the map's. The inset keeps the last full map's spectrum, dimmed, until the full map of the new values is back.
   let previewDrawn = false;
+  /** The spectrum of a full map (every row: not the preview), once per map, drawn and kept for the readout. */
   function measureSpectrum(v: Values, data: Float64Array): void {
     if (previewDrawn || data.length !== SIDE * SIDE || spectrumOf?.data === data) return;
     const power = rowSpectrum(data, SIDE);
