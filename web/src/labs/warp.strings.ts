@@ -25,7 +25,7 @@ const es: Dict = {
   'warp.intro':
     'Deformar cambia dónde se lee el ruido, no lo que se suma: cada punto se desplaza antes con un vector hecho de otras dos muestras de fBm, y el terreno se lee allí. Las costas se curvan y se estiran como si el suelo hubiera fluido. La deformación doble vuelve a mover los puntos con ruido leído en el punto ya desplazado.',
   'warp.try':
-    'Empieza con los niveles de deformación en Ninguna para ver el fBm sin más, elige Simple y activa las flechas para ver cada empuje. Elige Doble y sube la intensidad a 6: el mapa se deshace en motas, porque cada nivel multiplica lo rápido que cambia la altura entre píxeles. Después prueba Crestas con una deformación simple.',
+    'Empieza con los niveles de deformación en Ninguna para ver el fBm sin más, elige Simple y activa las flechas para ver cada empuje. Elige Doble y sube la intensidad a 6: el mapa se deshace en motas, porque cada nivel multiplica lo rápido que cambia la altura entre píxeles. Después prueba la forma «En crestas» con una deformación simple.',
   'warp.strengthHint': 'Cuánto se mueven los puntos, en unidades de ruido: de 0,5 a 1,5 curva las costas, desde 3 las vuelve mármol.',
   'warp.frequencyHint': 'Tamaño de las curvas: por debajo de 1 pliegues amplios, por encima de 1 arrugas pequeñas.',
   'warp.colours': 'Colores de terreno',
