@@ -138,8 +138,10 @@ struct RouteScratch {
   std::vector<std::uint8_t> lake;          // filled > input, per cell
   std::vector<std::uint8_t> code, donors;  // each receiver's direction; each cell's donors, a bit per direction
 };
+// lone_outlets false: the stack leaves out the outlets without donors and holds work.chunk_end.back() cells (erode's
+// walks; route_flow's stack holds every cell).
 void route(const RasterShape& shape, std::span<const double> height, const FlowRouting& out, RouteScratch& work,
-           double sea_level, const TaskSystem& tasks);
+           double sea_level, const TaskSystem& tasks, bool lone_outlets);
 }  // namespace detail
 
 namespace detail {

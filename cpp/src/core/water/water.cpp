@@ -144,8 +144,11 @@ inline std::array<std::int64_t, 8> neighbour_offsets(std::uint32_t w) {
 // A receiver's direction code: k (kDx order) for the neighbour at offset k, kSelf for the cell itself.
 constexpr std::uint8_t kSelf = 8;
 
-// steepest_row's choice for one inner cell c on surface z (the same operations, one lane): its direction code, or
-// kSelf where no neighbour is strictly lower.
+// The steepest strictly lower neighbour of inner cell c on surface z: the slope is the drop times 1 / distance
+// (inverse[0] straight, inverse[1] diagonal: a product, as division is several times slower), the largest > 0
+// wins, ties to the first in kDx order; kSelf where no neighbour is strictly lower. Step 1 of route runs the same
+// operations over a row's cells in the SIMD level's lanes (simd/point_kernels.hpp, `steepest`: each lane makes the
+// same comparisons in the same order).
 inline std::uint8_t steepest_code(const double* z, std::uint32_t w, std::uint32_t c, const double* inverse) {
   const auto offset = neighbour_offsets(w);
   double best = 0.0;
@@ -156,20 +159,6 @@ inline std::uint8_t steepest_code(const double* z, std::uint32_t w, std::uint32_
     if (slope > best) best = slope, to = static_cast<std::uint8_t>(k);
   }
   return to;
-}
-
-// The steepest strictly lower neighbour of each inner cell x in [1, w − 1) of inner row y on surface z: the slope
-// is the drop times 1 / distance (inverse[0] straight, inverse[1] diagonal: a product, as division is several
-// times slower), the largest > 0 wins, ties to the first in kDx order. Branch-free; the
-// SIMD level in use runs it over its lanes (simd/point_kernels.hpp); each lane makes the same comparisons in the
-// same order. best[x] and dir[x] are the caller's row buffers; dir[x] = 8 where no neighbour is lower.
-inline void steepest_row(const double* z, std::uint32_t w, std::uint32_t y, const double* inverse, double* best,
-                         double* dir) {
-  const double* row = z + std::size_t{y} * w;
-  const double* others[8];
-  for (int k = 0; k < 8; ++k)
-    others[k] = z + static_cast<std::ptrdiff_t>((std::int64_t{y} + kDy[k]) * std::int64_t{w} + kDx[k] + 1);
-  simd::active_kernels().steepest(row + 1, others, inverse, best + 1, dir + 1, w - 2);
 }
 
 inline std::uint8_t direction(std::uint32_t w, std::uint32_t c, std::uint32_t r) {
@@ -222,7 +211,7 @@ namespace detail {
 
 // Fills `routing` from `height`; see route_flow. Scratch vectors are resized here and reused across calls.
 void route(const RasterShape& s, std::span<const double> height, const FlowRouting& out, RouteScratch& work,
-           double sea_level, const TaskSystem& tasks) {
+           double sea_level, const TaskSystem& tasks, bool lone_outlets) {
   const std::size_t n = s.cells();
   const std::uint32_t w = s.width, h = s.height;
   const double inverse[2] = {1.0 / s.cell_size, 1.0 / (s.cell_size * std::sqrt(2.0))};
@@ -238,33 +227,49 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   std::uint8_t* code = work.code.data();
   const std::int64_t iw = w;
   const std::array<std::int64_t, 8> offset = neighbour_offsets(w);
-  parallel_for(tasks, h, kRowGrain, [&](std::size_t y0, std::size_t y1) {
-    std::vector<double> best, dir;  // one row's steepest slopes and their directions
-    best.resize(w), dir.resize(w);
-    for (auto y = static_cast<std::uint32_t>(y0); y < y1; ++y) {
-      const bool inner_row = y > 0 && y + 1 < h && w >= 3;
-      if (inner_row) steepest_row(z, w, y, inverse, best.data(), dir.data());
-      for (std::uint32_t x = 0, c = y * w; x < w; ++x, ++c) {
-        if (!inner_row || outlet(x, y, c) || !(dir[x] < 8.0)) {
-          rec[c] = c;  // an outlet, or a pit
-          code[c] = kSelf;
-        } else {
-          code[c] = static_cast<std::uint8_t>(dir[x]);
-          rec[c] = static_cast<std::uint32_t>(std::int64_t{c} + offset[code[c]]);
-        }
-      }
-    }
-  });
-  // The outlets and the pits in index order: a list per band of rows, laid end to end.
+  // The outlets and the pits in index order: a list per band of kRowGrain rows, laid end to end after. A row's
+  // steepest descent runs over its cells from the first to the last above the sea only: the cells outside that
+  // range are sea, outlets whatever their neighbours (most of an island map: the walk over them costs nothing).
   const std::size_t bands = (std::size_t{h} + kRowGrain - 1) / kRowGrain;
   work.band_outlets.resize(bands), work.band_pits.resize(bands);
   parallel_for(tasks, bands, 1, [&](std::size_t b0, std::size_t b1) {
+    std::vector<double> best, dir;  // one row's steepest slopes and their directions
+    best.resize(w), dir.resize(w);
     for (std::size_t b = b0; b < b1; ++b) {
-      work.band_outlets[b].clear(), work.band_pits[b].clear();
+      std::vector<std::uint32_t>& outlets = work.band_outlets[b];
+      std::vector<std::uint32_t>& pits = work.band_pits[b];
+      outlets.clear(), pits.clear();
       const auto y1 = static_cast<std::uint32_t>(std::min<std::size_t>(h, (b + 1) * kRowGrain));
-      for (auto y = static_cast<std::uint32_t>(b * kRowGrain); y < y1; ++y)
-        for (std::uint32_t x = 0, c = y * w; x < w; ++x, ++c)
-          if (rec[c] == c) (outlet(x, y, c) ? work.band_outlets[b] : work.band_pits[b]).push_back(c);
+      for (auto y = static_cast<std::uint32_t>(b * kRowGrain); y < y1; ++y) {
+        const std::uint32_t row = y * w;
+        const bool inner_row = y > 0 && y + 1 < h && w >= 3;
+        // [lo, hi): the inner cells from the first to the last above the sea (all inner cells without a sea).
+        std::uint32_t lo = 1, hi = inner_row ? w - 1 : 1;
+        if (inner_row && sea) {
+          while (lo < hi && z[row + lo] <= sea_level) ++lo;
+          while (hi > lo && z[row + hi - 1] <= sea_level) --hi;
+        }
+        if (hi > lo) {
+          const double* centre = z + row + lo;
+          const double* others[8];
+          for (int k = 0; k < 8; ++k) others[k] = centre + offset[k];
+          simd::active_kernels().steepest(centre, others, inverse, best.data() + lo, dir.data() + lo, hi - lo);
+        }
+        for (std::uint32_t x = 0, c = row; x < w; ++x, ++c) {
+          if (x < lo || x >= hi || outlet(x, y, c)) {
+            rec[c] = c;
+            code[c] = kSelf;
+            outlets.push_back(c);
+          } else if (!(dir[x] < 8.0)) {
+            rec[c] = c;
+            code[c] = kSelf;
+            pits.push_back(c);
+          } else {
+            code[c] = static_cast<std::uint8_t>(dir[x]);
+            rec[c] = static_cast<std::uint32_t>(std::int64_t{c} + offset[code[c]]);
+          }
+        }
+      }
     }
   });
   work.outlets.clear();
@@ -521,6 +526,14 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   const std::uint8_t* donors = work.donors.data();
   // 7. The stack: each outlet in index order, followed by its upstream tree depth-first. Chunks of
   // kOutletsPerChunk outlets are built apart (one task each) and laid end to end in outlet order.
+  if (!lone_outlets) {
+    // The caller does not want the outlets without donors (erode: they neither move nor pass anything on), the
+    // sea's cells on an island map: the stack holds the other trees in the same order.
+    std::size_t kept = 0;
+    for (const std::uint32_t o : work.outlets)
+      if (donors[o] != 0) work.outlets[kept++] = o;
+    work.outlets.resize(kept);
+  }
   const std::size_t outlets = work.outlets.size();
   const std::size_t chunks = (outlets + kOutletsPerChunk - 1) / kOutletsPerChunk;
   work.chunk_end.assign(chunks, 0);
@@ -586,7 +599,7 @@ void route_flow(const RasterShape& shape, std::span<const double> height, const 
       throw InvalidArgument("height at cell " + cell_name(shape, i) + " is not finite (no no-data value is read)");
   if (std::isnan(sea_level) || sea_level == kNoSea) throw InvalidArgument("sea_level must be finite or -inf");
   detail::RouteScratch work;
-  detail::route(shape, height, out, work, sea_level, tasks);
+  detail::route(shape, height, out, work, sea_level, tasks, true);
 }
 
 namespace {
@@ -900,7 +913,7 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
   };
   const double* rain_at = rain.empty() ? nullptr : rain.data();
   for (int step = 0; step < params.steps; ++step) {
-    detail::route(shape, height, routing, scratch.route, params.sea_level, tasks);
+    detail::route(shape, height, routing, scratch.route, params.sea_level, tasks, false);
     // The outlets' trees are independent: each chunk of them (a range of the stack) is accumulated and eroded
     // by one task. Nothing crosses chunks, so the split changes no bit.
     parallel_for(tasks, shape.height, 64, [&](std::size_t y0, std::size_t y1) {
