@@ -180,12 +180,18 @@ inline void each_inner_neighbour(std::uint32_t w, std::uint32_t c, F&& f) {
 // offset k, is the opposite direction (k + 4) mod 8. Restrict pointers: bytes may alias anything, and without
 // them the compiler would not run the loop over vector lanes.
 inline void donor_row(const std::uint8_t* const* others, std::uint8_t* __restrict mask, std::size_t n) {
-  for (std::size_t x = 0; x < n; ++x) mask[x] = 0;
-  for (int k = 0; k < 8; ++k) {
-    const std::uint8_t* __restrict other = others[k];
-    const auto want = static_cast<std::uint8_t>((k + 4) & 7), bit = static_cast<std::uint8_t>(1u << k);
-    for (std::size_t x = 0; x < n; ++x) mask[x] = static_cast<std::uint8_t>(mask[x] | (other[x] == want ? bit : 0));
-  }
+  const std::uint8_t* __restrict o0 = others[0];
+  const std::uint8_t* __restrict o1 = others[1];
+  const std::uint8_t* __restrict o2 = others[2];
+  const std::uint8_t* __restrict o3 = others[3];
+  const std::uint8_t* __restrict o4 = others[4];
+  const std::uint8_t* __restrict o5 = others[5];
+  const std::uint8_t* __restrict o6 = others[6];
+  const std::uint8_t* __restrict o7 = others[7];
+  for (std::size_t x = 0; x < n; ++x)
+    mask[x] = static_cast<std::uint8_t>((o0[x] == 4 ? 1 : 0) | (o1[x] == 5 ? 2 : 0) | (o2[x] == 6 ? 4 : 0) |
+                                        (o3[x] == 7 ? 8 : 0) | (o4[x] == 0 ? 16 : 0) | (o5[x] == 1 ? 32 : 0) |
+                                        (o6[x] == 2 ? 64 : 0) | (o7[x] == 3 ? 128 : 0));
 }
 
 // Depth-first (pre-order) from `root` over its donors (donors[c] bit k: the neighbour at offset k drains to c),
@@ -218,27 +224,26 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   const bool sea = sea_level > -kNoSea;
   const double* z = height.data();
   std::uint32_t* rec = out.receivers.data();
-  const auto outlet = [&](std::uint32_t x, std::uint32_t y, std::uint32_t c) {
-    return x == 0 || y == 0 || x + 1 == w || y + 1 == h || (sea && z[c] <= sea_level);
-  };
   // 1. Receivers of the raw surface: outlets and pits drain to themselves. Beside each receiver, its direction
   // (0..7 in kDx order; kSelf for the cell itself; kNoCell's code is never read), for the donor masks of step 7.
   work.code.resize(n);
   std::uint8_t* code = work.code.data();
   const std::int64_t iw = w;
   const std::array<std::int64_t, 8> offset = neighbour_offsets(w);
-  // The outlets and the pits in index order: a list per band of kRowGrain rows, laid end to end after. A row's
-  // steepest descent runs over its cells from the first to the last above the sea only: the cells outside that
-  // range are sea, outlets whatever their neighbours (most of an island map: the walk over them costs nothing).
+  // The pits in index order: a list per band of kRowGrain rows, laid end to end after. A row's steepest descent
+  // runs over its cells from the first to the last above the sea only (row_lo, row_hi): the cells outside that
+  // range are sea, outlets whatever their neighbours (most of an island map: the later passes skip them too).
   const std::size_t bands = (std::size_t{h} + kRowGrain - 1) / kRowGrain;
   work.band_outlets.resize(bands), work.band_pits.resize(bands);
+  work.row_lo.resize(h), work.row_hi.resize(h);
   parallel_for(tasks, bands, 1, [&](std::size_t b0, std::size_t b1) {
-    std::vector<double> best, dir;  // one row's steepest slopes and their directions
-    best.resize(w), dir.resize(w);
+    std::vector<double> best(w), dir(w);  // one row's steepest slopes and their directions
+    // Local pointers: a byte store may alias anything, so without them every store to `code` reloads the rest.
+    std::uint32_t* __restrict to = rec;
+    std::uint8_t* __restrict way = code;
     for (std::size_t b = b0; b < b1; ++b) {
-      std::vector<std::uint32_t>& outlets = work.band_outlets[b];
       std::vector<std::uint32_t>& pits = work.band_pits[b];
-      outlets.clear(), pits.clear();
+      pits.clear();
       const auto y1 = static_cast<std::uint32_t>(std::min<std::size_t>(h, (b + 1) * kRowGrain));
       for (auto y = static_cast<std::uint32_t>(b * kRowGrain); y < y1; ++y) {
         const std::uint32_t row = y * w;
@@ -249,37 +254,48 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
           while (lo < hi && z[row + lo] <= sea_level) ++lo;
           while (hi > lo && z[row + hi - 1] <= sea_level) --hi;
         }
+        work.row_lo[y] = lo, work.row_hi[y] = hi;
         if (hi > lo) {
           const double* centre = z + row + lo;
           const double* others[8];
           for (int k = 0; k < 8; ++k) others[k] = centre + offset[k];
           simd::active_kernels().steepest(centre, others, inverse, best.data() + lo, dir.data() + lo, hi - lo);
         }
-        for (std::uint32_t x = 0, c = row; x < w; ++x, ++c) {
-          if (x < lo || x >= hi || outlet(x, y, c)) {
-            rec[c] = c;
-            code[c] = kSelf;
-            outlets.push_back(c);
+        const auto self = [&](std::uint32_t x0, std::uint32_t x1) {
+          for (std::uint32_t x = x0, c = row + x0; x < x1; ++x, ++c) to[c] = c, way[c] = kSelf;
+        };
+        self(0, std::min(lo, w));
+        for (std::uint32_t x = lo, c = row + lo; x < hi; ++x, ++c) {
+          if (sea && z[c] <= sea_level) {
+            to[c] = c, way[c] = kSelf;  // a sea outlet
           } else if (!(dir[x] < 8.0)) {
-            rec[c] = c;
-            code[c] = kSelf;
+            to[c] = c, way[c] = kSelf;
             pits.push_back(c);
           } else {
-            code[c] = static_cast<std::uint8_t>(dir[x]);
-            rec[c] = static_cast<std::uint32_t>(std::int64_t{c} + offset[code[c]]);
+            const auto k = static_cast<std::uint8_t>(dir[x]);
+            way[c] = k;
+            to[c] = static_cast<std::uint32_t>(std::int64_t{c} + offset[k]);
           }
         }
+        self(std::max(hi, std::min(lo, w)), w);
       }
     }
   });
-  work.outlets.clear();
   work.pits.clear();
-  for (std::size_t b = 0; b < bands; ++b) {
-    work.outlets.insert(work.outlets.end(), work.band_outlets[b].begin(), work.band_outlets[b].end());
+  for (std::size_t b = 0; b < bands; ++b)
     work.pits.insert(work.pits.end(), work.band_pits[b].begin(), work.band_pits[b].end());
-  }
   // Donor masks from the directions: bit k of donors[c] says the neighbour at offset k drains to c (its code is
   // the opposite direction, (k + 4) mod 8). Inner cells in lanes, the edge ring with bounds checks.
+  // The columns [lo, hi) that hold every cell above the sea in rows [y0, y1] (clipped to the raster; step 1's
+  // row ranges; lo >= hi: none). Cells outside drain to themselves: neither receivers nor donors.
+  const auto land_span = [&](std::int64_t y0, std::int64_t y1) {
+    std::uint32_t lo = w, hi = 0;
+    for (std::int64_t y = std::max<std::int64_t>(y0, 0); y <= y1 && y < std::int64_t{h}; ++y) {
+      const auto r = static_cast<std::size_t>(y);
+      if (work.row_lo[r] < work.row_hi[r]) lo = std::min(lo, work.row_lo[r]), hi = std::max(hi, work.row_hi[r]);
+    }
+    return std::pair{lo, hi};
+  };
   const auto donor_masks = [&] {
     work.donors.resize(n);
     std::uint8_t* donors = work.donors.data();
@@ -287,10 +303,18 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
       for (auto y = static_cast<std::uint32_t>(y0); y < y1; ++y) {
         std::uint8_t* mask = donors + std::size_t{y} * w;
         if (y > 0 && y + 1 < h && w >= 3) {
-          const std::uint8_t* others[8];
-          for (int k = 0; k < 8; ++k)
-            others[k] = code + static_cast<std::ptrdiff_t>(std::int64_t{y} * iw + offset[k] + 1);
-          donor_row(others, mask + 1, w - 2);
+          // Only cells beside a cell above the sea can have donors: the columns of the three rows' land, ± 1.
+          const auto [lo, hi] = land_span(std::int64_t{y} - 1, std::int64_t{y} + 1);
+          const std::uint32_t x0 = lo < hi ? std::max<std::uint32_t>(lo, 2) - 1 : w - 1;
+          const std::uint32_t x1 = lo < hi ? std::min(hi + 1, w - 1) : w - 1;
+          std::fill(mask + 1, mask + x0, std::uint8_t{0});
+          if (x1 > x0) {
+            const std::uint8_t* others[8];
+            for (int k = 0; k < 8; ++k)
+              others[k] = code + static_cast<std::ptrdiff_t>(std::int64_t{y} * iw + offset[k] + x0);
+            donor_row(others, mask + x0, x1 - x0);
+          }
+          std::fill(mask + std::max(x0, x1), mask + w - 1, std::uint8_t{0});
         }
         for (std::uint32_t x = 0; x < w; ++x) {
           if (y > 0 && y + 1 < h && x > 0 && x + 1 < w) {
@@ -365,11 +389,16 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
           const std::uint32_t* __restrict here = basin + row;
           const std::uint32_t* __restrict below = here + w;
           std::uint8_t* __restrict mark = border.data();
-          for (std::uint32_t x = 1; x + 1 < w; ++x)
+          // Outside the columns of this row's and the next one's land, ± 1, every basin is the outside's (sea
+          // outlets): no pair to add there.
+          const auto [lo, hi] = land_span(y, std::int64_t{y} + 1);
+          const std::uint32_t x0 = lo < hi ? std::max<std::uint32_t>(lo, 2) - 1 : 1;
+          const std::uint32_t x1 = lo < hi ? std::min(hi + 1, w - 1) : 1;
+          for (std::uint32_t x = x0; x < x1; ++x)
             mark[x] = static_cast<std::uint8_t>((here[x] != here[x + 1]) | (here[x] != below[x - 1]) |
                                                 (here[x] != below[x]) | (here[x] != below[x + 1]));
           cell(0, y, row);
-          for (std::uint32_t x = 1; x + 1 < w; ++x)
+          for (std::uint32_t x = x0; x < x1; ++x)
             if (mark[x]) cell(x, y, row + x);
           cell(w - 1, y, row + w - 1);
         }
@@ -415,9 +444,24 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
     work.lake.resize(n);
     std::uint8_t* lake = work.lake.data();
     parallel_for(tasks, h, kRowGrain, [&](std::size_t y0, std::size_t y1) {
-      for (std::size_t c = y0 * w; c < y1 * w; ++c) {
-        filled[c] = std::max(z[c], level[basin[c]]);
-        lake[c] = filled[c] != z[c];
+      // Local pointers: a byte store may alias anything, and the closure's would be loaded again at each cell.
+      const double* __restrict input = z;
+      const double* __restrict levels = level.data();
+      const std::uint32_t* __restrict label = basin;
+      double* __restrict out_filled = filled;
+      std::uint8_t* __restrict out_lake = lake;
+      for (std::size_t y = y0; y < y1; ++y) {
+        // Outside the row's cells above the sea (step 1), the outside's basin: level −∞, nothing filled.
+        const std::size_t row = y * w, lo = work.row_lo[y], hi = std::max(lo, std::size_t{work.row_hi[y]});
+        std::copy(input + row, input + row + lo, out_filled + row);
+        std::fill(out_lake + row, out_lake + row + lo, std::uint8_t{0});
+        for (std::size_t c = row + lo; c < row + hi; ++c) {
+          const double f = std::max(input[c], levels[label[c]]);
+          out_filled[c] = f;
+          out_lake[c] = f != input[c];
+        }
+        std::copy(input + row + hi, input + row + w, out_filled + row + hi);
+        std::fill(out_lake + row + hi, out_lake + row + w, std::uint8_t{0});
       }
     });
   }
@@ -436,17 +480,18 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
         if (y == 0 || y + 1 == h) continue;  // the edge: outlets
         // Which cells to redo, branch-free over the row in vector lanes (an inner cell's code is kSelf exactly
         // when it is a pit or a sea outlet), then only those, in index order.
-        const std::uint32_t row = y * w;
+        // Only the row's cells from its first to its last above the sea (step 1): the others are sea outlets.
+        const std::uint32_t row = y * w, lo = work.row_lo[y], hi = work.row_hi[y];
         const std::uint8_t* __restrict north = lake + row - w;
         const std::uint8_t* __restrict middle = lake + row;
         const std::uint8_t* __restrict south = lake + row + w;
         const std::uint8_t* __restrict own = code + row;
         std::uint8_t* __restrict mark = redo.data();
-        for (std::uint32_t x = 1; x + 1 < w; ++x)
+        for (std::uint32_t x = lo; x < hi; ++x)
           mark[x] = static_cast<std::uint8_t>((own[x] == kSelf) | (north[x - 1] | north[x] | north[x + 1]) |
                                               (middle[x - 1] | middle[x] | middle[x + 1]) |
                                               (south[x - 1] | south[x] | south[x + 1]));
-        for (std::uint32_t x = 1, c = row + 1; x + 1 < w; ++x, ++c) {
+        for (std::uint32_t x = lo, c = row + lo; x < hi; ++x, ++c) {
           if (!mark[x]) continue;
           const bool pit = rec[c] == c;
           if (pit && sea && z[c] <= sea_level) continue;  // a sea outlet
@@ -526,14 +571,36 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   const std::uint8_t* donors = work.donors.data();
   // 7. The stack: each outlet in index order, followed by its upstream tree depth-first. Chunks of
   // kOutletsPerChunk outlets are built apart (one task each) and laid end to end in outlet order.
-  if (!lone_outlets) {
-    // The caller does not want the outlets without donors (erode: they neither move nor pass anything on), the
-    // sea's cells on an island map: the stack holds the other trees in the same order.
-    std::size_t kept = 0;
-    for (const std::uint32_t o : work.outlets)
-      if (donors[o] != 0) work.outlets[kept++] = o;
-    work.outlets.resize(kept);
-  }
+  // The outlets in index order: every cell that drains to itself now (a pit has a receiver since step 5). Without
+  // lone_outlets, those without donors are left out (erode: they neither move nor pass anything on; the sea's cells
+  // on an island map), and the stack holds the other trees in the same order.
+  parallel_for(tasks, bands, 1, [&](std::size_t b0, std::size_t b1) {
+    const std::uint8_t* __restrict way = code;
+    const std::uint8_t* __restrict from = donors;
+    for (std::size_t b = b0; b < b1; ++b) {
+      std::vector<std::uint32_t>& list = work.band_outlets[b];
+      const std::size_t y0 = b * kRowGrain, y1 = std::min<std::size_t>(h, (b + 1) * kRowGrain);
+      list.resize((y1 - y0) * w);
+      std::uint32_t* __restrict at = list.data();
+      std::size_t kept = 0;  // branch-free: each cell is written, and kept when it is an outlet
+      for (std::size_t y = y0; y < y1; ++y) {
+        // An outlet with donors is beside a cell above the sea: without lone_outlets, only those columns.
+        std::size_t x0 = 0, x1 = w;
+        if (!lone_outlets) {
+          const auto [lo, hi] = land_span(static_cast<std::int64_t>(y) - 1, static_cast<std::int64_t>(y) + 1);
+          x0 = lo < hi ? lo - 1 : 0, x1 = lo < hi ? std::min<std::size_t>(hi + 1, w) : 0;
+        }
+        for (std::size_t c = y * w + x0; c < y * w + x1; ++c) {
+          at[kept] = static_cast<std::uint32_t>(c);
+          kept += static_cast<std::size_t>((way[c] == kSelf) & (lone_outlets | (from[c] != 0)));
+        }
+      }
+      list.resize(kept);
+    }
+  });
+  work.outlets.clear();
+  for (std::size_t b = 0; b < bands; ++b)
+    work.outlets.insert(work.outlets.end(), work.band_outlets[b].begin(), work.band_outlets[b].end());
   const std::size_t outlets = work.outlets.size();
   const std::size_t chunks = (outlets + kOutletsPerChunk - 1) / kOutletsPerChunk;
   work.chunk_end.assign(chunks, 0);
@@ -742,6 +809,10 @@ struct DiffuseRows {
   double* next;
   double c;
   double sea_level;  // cells at or below it stay (−inf: none)
+  // Per row, the inner cells [lo, hi) that were above the sea when the step was routed: the cells outside are sea,
+  // which never moves, so they are copied.
+  const std::uint32_t* row_lo;
+  const std::uint32_t* row_hi;
 };
 void diffuse_rows(std::size_t begin, std::size_t end, void* context) {
   const auto& d = *static_cast<const DiffuseRows*>(context);
@@ -753,13 +824,18 @@ void diffuse_rows(std::size_t begin, std::size_t end, void* context) {
       std::copy(row, row + w, out);
       continue;
     }
-    out[0] = row[0];
-    out[w - 1] = row[w - 1];
-    const double* north = row - w;  // (never row[x - w]: x - w wraps around as an unsigned index)
-    const double* south = row + w;
-    for (std::size_t x = 1; x + 1 < w; ++x) {
-      const double lap = ((row[x + 1] + row[x - 1]) + (north[x] + south[x])) - 4.0 * row[x];
-      out[x] = row[x] <= d.sea_level ? row[x] : row[x] + d.c * lap;
+    const std::size_t lo = d.row_lo[y], hi = std::max(lo, std::size_t{d.row_hi[y]});
+    std::copy(row, row + lo, out);
+    std::copy(row + hi, row + w, out + hi);
+    // Local restrict pointers, so that the row runs in vector lanes (each lane the same operations).
+    const double* __restrict centre = row;
+    const double* __restrict north = row - w;  // (never row[x - w]: x - w wraps around as an unsigned index)
+    const double* __restrict south = row + w;
+    double* __restrict to = out;
+    const double c = d.c, sea = d.sea_level;
+    for (std::size_t x = lo; x < hi; ++x) {
+      const double lap = ((centre[x + 1] + centre[x - 1]) + (north[x] + south[x])) - 4.0 * centre[x];
+      to[x] = centre[x] <= sea ? centre[x] : centre[x] + c * lap;
     }
   }
 }
@@ -1031,7 +1107,8 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
       double* from = height.data();
       double* to = scratch.next.data();
       for (int sub = 0; sub < static_cast<int>(substeps); ++sub) {
-        DiffuseRows rows{&shape, from, to, c_diffuse, params.sea_level};
+        DiffuseRows rows{
+            &shape, from, to, c_diffuse, params.sea_level, scratch.route.row_lo.data(), scratch.route.row_hi.data()};
         parallel_for(tasks, shape.height, 64, diffuse_rows, &rows);
         std::swap(from, to);
       }
