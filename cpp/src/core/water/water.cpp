@@ -261,8 +261,9 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
           for (int k = 0; k < 8; ++k) others[k] = centre + offset[k];
           simd::active_kernels().steepest(centre, others, inverse, best.data() + lo, dir.data() + lo, hi - lo);
         }
-        const auto self = [&](std::uint32_t x0, std::uint32_t x1) {
-          for (std::uint32_t x = x0, c = row + x0; x < x1; ++x, ++c) to[c] = c, way[c] = kSelf;
+        const auto self = [&](std::uint32_t x0, std::uint32_t x1) {  // two loops: each runs in vector lanes
+          for (std::uint32_t c = row + x0; c < row + x1; ++c) to[c] = c;
+          std::fill(way + row + x0, way + row + x1, kSelf);
         };
         self(0, std::min(lo, w));
         for (std::uint32_t x = lo, c = row + lo; x < hi; ++x, ++c) {
