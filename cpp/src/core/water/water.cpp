@@ -993,8 +993,13 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
     detail::route(shape, height, routing, scratch.route, params.sea_level, tasks, false);
     // The outlets' trees are independent: each chunk of them (a range of the stack) is accumulated and eroded
     // by one task. Nothing crosses chunks, so the split changes no bit.
+    // Each cell's own area where it is read: the cells above the sea, [lo, hi) of each row (step 1 of the routing).
+    // The outlets' areas are never read.
     parallel_for(tasks, shape.height, 64, [&](std::size_t y0, std::size_t y1) {
-      own_area(shape, y0 * shape.width, y1 * shape.width, rain_at, scratch.area.data());
+      for (std::size_t y = y0; y < y1; ++y) {
+        const std::size_t row = y * shape.width;
+        own_area(shape, row + scratch.route.row_lo[y], row + scratch.route.row_hi[y], rain_at, scratch.area.data());
+      }
     });
     const std::vector<std::size_t>& chunk_end = scratch.route.chunk_end;
     const auto chunk_range = [&](std::size_t k) {
@@ -1113,7 +1118,13 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
         parallel_for(tasks, shape.height, 64, diffuse_rows, &rows);
         std::swap(from, to);
       }
-      if (from != height.data()) std::copy(from, from + n, height.begin());
+      // Only the rows' cells above the sea can differ: diffuse_rows copies the others.
+      if (from != height.data())
+        for (std::size_t y = 0; y < shape.height; ++y) {
+          const std::size_t row = y * shape.width, lo = scratch.route.row_lo[y], hi = scratch.route.row_hi[y];
+          if (lo < hi)
+            std::copy(from + row + lo, from + row + hi, height.begin() + static_cast<std::ptrdiff_t>(row + lo));
+        }
     }
     if (params.thermal > 0.0) {
       Thermal t{&shape,
