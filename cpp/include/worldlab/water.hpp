@@ -137,8 +137,14 @@ struct RouteScratch {
   std::vector<std::vector<std::uint32_t>> chunk_cells, band_flats, band_exits, band_outlets, band_pits;
   std::vector<std::uint8_t> lake;          // filled > input, per cell
   std::vector<std::uint8_t> code, donors;  // each receiver's direction; each cell's donors, a bit per direction
-  std::vector<std::uint32_t> row_lo,
-      row_hi;  // per row, the inner cells [lo, hi) from the first to the last above the sea
+  // Per row, the inner cells [lo, hi) from the first to the last above the sea.
+  std::vector<std::uint32_t> row_lo, row_hi;
+  // Without lone outlets (erode): per stack position, its receiver's position and whether that step is diagonal;
+  // and each chunk's while built apart.
+  std::vector<std::uint32_t> receiver_at;
+  std::vector<std::uint8_t> diagonal;
+  std::vector<std::vector<std::uint32_t>> chunk_receivers;
+  std::vector<std::vector<std::uint8_t>> chunk_diagonal;
 };
 // lone_outlets false: the stack leaves out the outlets without donors and holds work.chunk_end.back() cells (erode's
 // walks; route_flow's stack holds every cell).

@@ -211,6 +211,36 @@ inline void tree(const std::int64_t* offset, const std::uint8_t* donors, std::ui
   }
 }
 
+// tree()'s walk from `root` (the same cells in the same order) written into stack[end...], with, for each
+// position, the position of its receiver (the root's: its own) and whether the step to it is diagonal: erode's
+// walks then read their receivers' values by position, from arrays in stack order, instead of by cell. Returns the
+// end of the tree. Positions count from the start of `stack`.
+template <class Put>
+inline std::size_t tree_positions(const std::int64_t* offset, std::int64_t w, const std::uint8_t* donors,
+                                  std::uint32_t root, std::vector<std::uint64_t>& pending, std::size_t end, Put&& put) {
+  pending.clear();
+  pending.push_back((std::uint64_t{end} << 32) | root);
+  while (!pending.empty()) {
+    const std::uint64_t e = pending.back();
+    pending.pop_back();
+    const auto c = static_cast<std::uint32_t>(e);
+    const auto up = static_cast<std::uint32_t>(e >> 32);
+    // put(position, cell, receiver position, w): the receiver's cell is the caller's stack[up].
+    put(end, c, up, w);
+    for (unsigned m = donors[c]; m != 0; m &= m - 1)
+      pending.push_back((std::uint64_t{end} << 32) |
+                        static_cast<std::uint32_t>(std::int64_t{c} + offset[std::countr_zero(m)]));
+    ++end;
+  }
+  return end;
+}
+
+// Whether the step from cell c to cell r (a neighbour, or c itself) is diagonal, in a raster w cells wide.
+inline std::uint8_t diagonal_step(std::uint32_t c, std::uint32_t r, std::int64_t w) {
+  const std::int64_t d = std::int64_t{c} - std::int64_t{r};
+  return static_cast<std::uint8_t>(d != 0 && d != 1 && d != -1 && d != w && d != -w);
+}
+
 }  // namespace
 
 namespace detail {
@@ -609,35 +639,74 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   const auto chunk_outlets = [&](std::size_t k) {
     return std::pair{k * kOutletsPerChunk, std::min(outlets, (k + 1) * kOutletsPerChunk)};
   };
+  // Without lone_outlets (erode), each position's receiver position and diagonal flag too (tree_positions).
+  const bool positions = !lone_outlets;
+  if (positions) work.receiver_at.resize(n), work.diagonal.resize(n);
   if (tasks.worker_count <= 1 || tasks.enqueue_task == nullptr) {
     // One worker: the same walks in the same order, written straight into the stack (no parts, no copy).
     std::vector<std::uint32_t> pending;
+    std::vector<std::uint64_t> pending_up;
     std::size_t end = 0;
     for (std::size_t k = 0; k < chunks; ++k) {
       const auto [o0, o1] = chunk_outlets(k);
       for (std::size_t o = o0; o < o1; ++o)
-        tree(offset.data(), donors, work.outlets[o], pending, [&](std::uint32_t c) { stack[end++] = c; });
+        if (positions)
+          end = tree_positions(offset.data(), iw, donors, work.outlets[o], pending_up, end,
+                               [&](std::size_t at, std::uint32_t c, std::uint32_t up, std::int64_t width) {
+                                 stack[at] = c;
+                                 work.receiver_at[at] = up;
+                                 work.diagonal[at] = diagonal_step(c, stack[up], width);
+                               });
+        else
+          tree(offset.data(), donors, work.outlets[o], pending, [&](std::uint32_t c) { stack[end++] = c; });
       work.chunk_end[k] = end;
     }
     return;
   }
+  // Several workers: each chunk's trees into parts of its own (positions from the part's start), then copied into
+  // place, receiver positions moved by the part's offset.
   work.chunk_cells.resize(chunks);
+  if (positions) work.chunk_receivers.resize(chunks), work.chunk_diagonal.resize(chunks);
   parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
     std::vector<std::uint32_t> pending;
+    std::vector<std::uint64_t> pending_up;
     for (std::size_t k = k0; k < k1; ++k) {
       std::vector<std::uint32_t>& part = work.chunk_cells[k];
       part.clear();
       const auto [o0, o1] = chunk_outlets(k);
+      if (!positions) {
+        for (std::size_t o = o0; o < o1; ++o)
+          tree(offset.data(), donors, work.outlets[o], pending, [&](std::uint32_t c) { part.push_back(c); });
+        work.chunk_end[k] = part.size();
+        continue;
+      }
+      std::vector<std::uint32_t>& ups = work.chunk_receivers[k];
+      std::vector<std::uint8_t>& diag = work.chunk_diagonal[k];
+      ups.clear(), diag.clear();
+      std::size_t end = 0;
       for (std::size_t o = o0; o < o1; ++o)
-        tree(offset.data(), donors, work.outlets[o], pending, [&](std::uint32_t c) { part.push_back(c); });
-      work.chunk_end[k] = part.size();
+        end = tree_positions(offset.data(), iw, donors, work.outlets[o], pending_up, end,
+                             [&](std::size_t, std::uint32_t c, std::uint32_t up, std::int64_t width) {
+                               part.push_back(c);
+                               ups.push_back(up);
+                               diag.push_back(diagonal_step(c, part[up], width));
+                             });
+      work.chunk_end[k] = end;
     }
   });
   std::size_t at = 0;
   for (std::size_t k = 0; k < chunks; ++k) at += work.chunk_end[k], work.chunk_end[k] = at;
   parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
-    for (std::size_t k = k0; k < k1; ++k)
-      std::copy(work.chunk_cells[k].begin(), work.chunk_cells[k].end(), stack + (k == 0 ? 0 : work.chunk_end[k - 1]));
+    for (std::size_t k = k0; k < k1; ++k) {
+      const std::size_t start = k == 0 ? 0 : work.chunk_end[k - 1];
+      std::copy(work.chunk_cells[k].begin(), work.chunk_cells[k].end(), stack + start);
+      if (!positions) continue;
+      const std::vector<std::uint32_t>& ups = work.chunk_receivers[k];
+      for (std::size_t i = 0; i < ups.size(); ++i)
+        work.receiver_at[start + i] = static_cast<std::uint32_t>(ups[i] + start);
+      std::copy(work.chunk_diagonal[k].begin(), work.chunk_diagonal[k].end(),
+                work.diagonal.begin() + static_cast<std::ptrdiff_t>(start));
+    }
   });
 }
 
@@ -927,46 +996,51 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
   // d (linear) or d^n, the receiver's distance: straight (even code) or diagonal (odd).
   const double run[2] = {linear ? shape.cell_size : detmath::pow_positive(shape.cell_size, params.n),
                          linear ? diagonal : detmath::pow_positive(diagonal, params.n)};
-  // The drainage area along the stack's cells [begin, end) (pass_area_codes), and, once a cell's area is complete
-  // (all its donors come later in the stack, so they are passed on first), the cell's stream-power factor
-  // F = K dt A^m / d^n in its place: the powers and the division leave the downstream walk, whose every cell
-  // waits for its receiver's new height, for this one, where they wait for nothing. The same operations.
+  // The walks work by stack position: the routing gives each position its receiver's position (receiver_at, the
+  // outlets' their own) and whether that step is diagonal, so the areas, factors and new heights live in arrays in
+  // stack order (area, and next: free until the diffusion) and a cell's receiver is mostly a position or two back.
+  const std::uint32_t* up = nullptr;          // scratch.route.receiver_at, once routed (each step)
+  const std::uint8_t* diagonal_at = nullptr;  // scratch.route.diagonal
+  // The drainage area along positions [begin, end), upstream first (each total passed on to the receiver), and, once
+  // a position's area is complete (all its donors come later in the stack, so they are passed on first), its
+  // stream-power factor F = K dt A^m / d^n in its place: the powers and the division leave the downstream walk,
+  // whose every cell waits for its receiver's new height, for this one, where they wait for nothing.
   const auto area_at = [&](std::size_t k) {
-    const std::uint32_t c = scratch.stack[k];
-    const std::uint8_t to = scratch.route.code[c];
-    if (to == kSelf) return;  // an outlet: its area is not read
+    const std::uint32_t to = up[k];
+    if (to == k) return;  // an outlet: its area is not read
     double* area = scratch.area.data();
-    const double a = area[c];
-    area[static_cast<std::size_t>(std::int64_t{c} + offset[to])] += a;
+    const double a = area[k];
+    area[to] += a;
     // (pow_positive(a, 0.5) is std::sqrt(a) for a >= 0, as every area is: called here without the call.)
-    if (k_dt != 0.0) area[c] = k_dt * (half ? std::sqrt(a) : detmath::pow_positive(a, params.m)) / run[to & 1];
+    if (k_dt != 0.0) area[k] = k_dt * (half ? std::sqrt(a) : detmath::pow_positive(a, params.m)) / run[diagonal_at[k]];
   };
   const auto area_and_factor = [&](std::size_t begin, std::size_t end) {
     for (std::size_t k = end; k-- > begin;) area_at(k);
   };
   const auto erode_at = [&](std::size_t at) {
     const std::uint8_t* lake = scratch.route.lake.data();  // filled > height
-    const std::uint8_t* code = scratch.route.code.data();  // each receiver's direction (kDx order)
+    double* next = scratch.next.data();                    // the new heights, by position
     // Braun and Willett (2013): walking the stack downstream-first, each cell's receiver already has its
     // new height, so the implicit update h' = h + U dt − K dt A^m ((h' − h'_r) / d)^n is one equation in h'.
     // In place: a cell's old height is read only by the cell itself, before it is replaced.
-    double* next = height.data();
     {
       const std::uint32_t c = scratch.stack[at];
-      const std::uint8_t to = code[c];
-      if (to == kSelf) return;  // an outlet: base level, never moves
-      const auto r = static_cast<std::size_t>(std::int64_t{c} + offset[to]);
+      const std::uint32_t to = up[at];
+      if (to == at) {  // an outlet: base level, never moves
+        next[at] = height[c];
+        return;
+      }
       const double base = height[c] + u_dt;
-      const double below = next[r];
+      const double below = next[to];
       // A cell in a lake (raised by the fill) or not above its receiver's new height gets uplift only:
       // the law would deposit there, and this model carries no sediment.
       if (lake[c] || !(base > below) || k_dt == 0.0) {
-        next[c] = base;
+        next[at] = height[c] = base;
         return;
       }
-      const double f = scratch.area[c];  // the factor area_and_factor left in place of the area
+      const double f = scratch.area[at];  // the factor area_and_factor left in place of the area
       if (linear) {
-        next[c] = (base + f * below) / (1.0 + f);
+        next[at] = height[c] = (base + f * below) / (1.0 + f);
         return;
       }
       // n != 1: Newton on g(x) = x − base + F ((x − below)/1)^n with F = K dt A^m / d^n, from x = base;
@@ -982,7 +1056,7 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
         if (x1 == x) break;
         x = x1;
       }
-      next[c] = x;
+      next[at] = height[c] = x;
     }
   };
   const auto erode_range = [&](std::size_t begin, std::size_t end) {
@@ -991,17 +1065,21 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
   const double* rain_at = rain.empty() ? nullptr : rain.data();
   for (int step = 0; step < params.steps; ++step) {
     detail::route(shape, height, routing, scratch.route, params.sea_level, tasks, false);
+    up = scratch.route.receiver_at.data(), diagonal_at = scratch.route.diagonal.data();
     // The outlets' trees are independent: each chunk of them (a range of the stack) is accumulated and eroded
     // by one task. Nothing crosses chunks, so the split changes no bit.
-    // Each cell's own area where it is read: the cells above the sea, [lo, hi) of each row (step 1 of the routing).
-    // The outlets' areas are never read.
-    parallel_for(tasks, shape.height, 64, [&](std::size_t y0, std::size_t y1) {
-      for (std::size_t y = y0; y < y1; ++y) {
-        const std::size_t row = y * shape.width;
-        own_area(shape, row + scratch.route.row_lo[y], row + scratch.route.row_hi[y], rain_at, scratch.area.data());
-      }
-    });
     const std::vector<std::size_t>& chunk_end = scratch.route.chunk_end;
+    // Each position's own area (cell_size², times its cell's rain), before any walk passes areas on.
+    const std::size_t placed = chunk_end.empty() ? 0 : chunk_end.back();
+    parallel_for(tasks, placed, std::size_t{1} << 14, [&](std::size_t k0, std::size_t k1) {
+      const double own = shape.cell_size * shape.cell_size;
+      double* __restrict area = scratch.area.data();
+      const std::uint32_t* __restrict cell = scratch.stack.data();
+      if (rain_at)
+        for (std::size_t k = k0; k < k1; ++k) area[k] = own * rain_at[cell[k]];
+      else
+        std::fill(area + k0, area + k1, own);
+    });
     const auto chunk_range = [&](std::size_t k) {
       return std::pair<std::size_t, std::size_t>{k == 0 ? 0 : chunk_end[k - 1], chunk_end[k]};
     };
