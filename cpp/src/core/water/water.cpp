@@ -414,9 +414,13 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
     std::vector<PassTable> tables;
     tables.reserve(pass_bands);
     for (std::size_t b = 0; b < pass_bands; ++b) tables.emplace_back(work.pass_slots[b]);
+    // Per band, a row's marks (1 where a basin border passes), kept in the scratch: with no object to destroy in
+    // the task's frame, WebAssembly's exception handling calls t.add directly, not through JavaScript.
+    work.pass_border.resize(pass_bands);
+    for (std::vector<std::uint8_t>& marks : work.pass_border) marks.resize(w);
     parallel_for(tasks, pass_bands, 1, [&](std::size_t b0, std::size_t b1) {
-      std::vector<std::uint8_t> border(w);  // per inner cell of a row: 1 where a basin border passes
       for (std::size_t b = b0; b < b1; ++b) {
+        std::vector<std::uint8_t>& border = work.pass_border[b];
         PassTable& t = tables[b];
         t.clear();
         const auto ya = static_cast<std::uint32_t>(h * b / pass_bands);
