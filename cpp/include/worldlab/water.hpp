@@ -144,7 +144,6 @@ struct RouteScratch {
   std::vector<std::uint32_t> receiver_at;
   std::vector<std::uint8_t> diagonal;
   std::vector<std::vector<std::uint8_t>> pass_border;  // per band of the pass levels: one row's border marks
-  std::vector<std::uint64_t> pending;  // one worker's depth-first walk: (receiver position, cell) per pending cell
   std::vector<std::vector<std::uint32_t>> chunk_receivers;
   std::vector<std::vector<std::uint8_t>> chunk_diagonal;
 };

@@ -241,18 +241,18 @@ inline std::uint8_t diagonal_step(std::uint32_t c, std::uint32_t r, std::int64_t
   return static_cast<std::uint8_t>(d != 0 && d != 1 && d != -1 && d != w && d != -w);
 }
 
-// tree_positions for one worker: the same walk with the pending list in a caller's buffer of n entries (a tree has at
-// most n cells, and each is pending once) and restrict pointers, so that the byte stores to `diagonal` make the
-// compiler reload nothing. Returns the end of the tree.
+// tree_positions for one worker, straight into the stack's arrays through restrict pointers, so that the byte stores
+// to `diagonal` make the compiler reload nothing (not even the pending list's ends). Returns the end of the tree.
 inline std::size_t tree_positions_into(const std::int64_t* offset, std::int64_t w,
                                        const std::uint8_t* __restrict donors, std::uint32_t root,
-                                       std::uint64_t* __restrict pending, std::uint32_t* __restrict stack,
+                                       std::vector<std::uint64_t>& pending, std::uint32_t* __restrict stack,
                                        std::uint32_t* __restrict receiver_at, std::uint8_t* __restrict diagonal,
                                        std::size_t end) {
-  std::size_t top = 0;
-  pending[top++] = (std::uint64_t{end} << 32) | root;
-  while (top > 0) {
-    const std::uint64_t e = pending[--top];
+  pending.clear();
+  pending.push_back((std::uint64_t{end} << 32) | root);
+  while (!pending.empty()) {
+    const std::uint64_t e = pending.back();
+    pending.pop_back();
     const auto c = static_cast<std::uint32_t>(e);
     const auto up = static_cast<std::uint32_t>(e >> 32);
     stack[end] = c;
@@ -260,7 +260,7 @@ inline std::size_t tree_positions_into(const std::int64_t* offset, std::int64_t 
     diagonal[end] = diagonal_step(c, stack[up], w);
     const std::uint64_t here = std::uint64_t{end} << 32;
     for (unsigned m = donors[c]; m != 0; m &= m - 1)
-      pending[top++] = here | static_cast<std::uint32_t>(std::int64_t{c} + offset[std::countr_zero(m)]);
+      pending.push_back(here | static_cast<std::uint32_t>(std::int64_t{c} + offset[std::countr_zero(m)]));
     ++end;
   }
   return end;
@@ -673,7 +673,6 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   if (positions) work.receiver_at.resize(n), work.diagonal.resize(n);
   if (tasks.worker_count <= 1 || tasks.enqueue_task == nullptr) {
     // One worker: the same walks in the same order, written straight into the stack (no parts, no copy).
-    if (positions) work.pending.resize(n);
     std::vector<std::uint32_t> pending;
     std::vector<std::uint64_t> pending_up;
     std::size_t end = 0;
@@ -681,7 +680,7 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
       const auto [o0, o1] = chunk_outlets(k);
       for (std::size_t o = o0; o < o1; ++o)
         if (positions)
-          end = tree_positions_into(offset.data(), iw, donors, work.outlets[o], work.pending.data(), stack,
+          end = tree_positions_into(offset.data(), iw, donors, work.outlets[o], pending_up, stack,
                                     work.receiver_at.data(), work.diagonal.data(), end);
         else
           tree(offset.data(), donors, work.outlets[o], pending, [&](std::uint32_t c) { stack[end++] = c; });
