@@ -139,13 +139,10 @@ struct RouteScratch {
   std::vector<std::uint8_t> code, donors;  // each receiver's direction; each cell's donors, a bit per direction
   // Per row, the inner cells [lo, hi) from the first to the last above the sea.
   std::vector<std::uint32_t> row_lo, row_hi;
-  // Without lone outlets (erode): per stack position, its receiver's position and whether that step is diagonal;
-  // and each chunk's while built apart.
+  // Without lone outlets (erode): per stack position, its receiver's position and whether that step is diagonal.
   std::vector<std::uint32_t> receiver_at;
   std::vector<std::uint8_t> diagonal;
   std::vector<std::vector<std::uint8_t>> pass_border;  // per band of the pass levels: one row's border marks
-  std::vector<std::vector<std::uint32_t>> chunk_receivers;
-  std::vector<std::vector<std::uint8_t>> chunk_diagonal;
 };
 // lone_outlets false: the stack leaves out the outlets without donors and holds work.chunk_end.back() cells (erode's
 // walks; route_flow's stack holds every cell).
@@ -165,12 +162,14 @@ struct TreeSplit {
 
 // Scratch for erosion and routing, reusable across calls of the same shape (no allocation per step).
 struct WaterScratch {
+  // filled: the routing's, then the new heights by stack position and diffusion's second buffer; area: areas, then
+  // factors; next: the thermal pass's (sized only when it runs).
   std::vector<double> filled, area, next;
   std::vector<std::uint32_t> receivers, stack;
   detail::RouteScratch route;
-  // Splitting large outlet trees over threads: each cell's depth below its outlet, each stack position's end of
-  // its upstream tree, the splits, and the tasks over their small trees (split, first branch, end branch).
-  std::vector<std::uint32_t> depth, subtree_end;
+  // Splitting large outlet trees over threads: the splits, and the tasks over their small trees (split, first
+  // branch, end branch). (Each cell's depth below its outlet and each position's end of its upstream tree use the
+  // routing's basin labels and receivers, which erode does not read once it has positions.)
   std::vector<detail::TreeSplit> splits;
   std::vector<std::array<std::uint32_t, 3>> branch_tasks;
   void resize(std::size_t cells);

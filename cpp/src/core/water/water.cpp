@@ -211,38 +211,17 @@ inline void tree(const std::int64_t* offset, const std::uint8_t* donors, std::ui
   }
 }
 
-// tree()'s walk from `root` (the same cells in the same order) written into stack[end...], with, for each
-// position, the position of its receiver (the root's: its own) and whether the step to it is diagonal: erode's
-// walks then read their receivers' values by position, from arrays in stack order, instead of by cell. Returns the
-// end of the tree. Positions count from the start of `stack`.
-template <class Put>
-inline std::size_t tree_positions(const std::int64_t* offset, std::int64_t w, const std::uint8_t* donors,
-                                  std::uint32_t root, std::vector<std::uint64_t>& pending, std::size_t end, Put&& put) {
-  pending.clear();
-  pending.push_back((std::uint64_t{end} << 32) | root);
-  while (!pending.empty()) {
-    const std::uint64_t e = pending.back();
-    pending.pop_back();
-    const auto c = static_cast<std::uint32_t>(e);
-    const auto up = static_cast<std::uint32_t>(e >> 32);
-    // put(position, cell, receiver position, w): the receiver's cell is the caller's stack[up].
-    put(end, c, up, w);
-    for (unsigned m = donors[c]; m != 0; m &= m - 1)
-      pending.push_back((std::uint64_t{end} << 32) |
-                        static_cast<std::uint32_t>(std::int64_t{c} + offset[std::countr_zero(m)]));
-    ++end;
-  }
-  return end;
-}
-
 // Whether the step from cell c to cell r (a neighbour, or c itself) is diagonal, in a raster w cells wide.
 inline std::uint8_t diagonal_step(std::uint32_t c, std::uint32_t r, std::int64_t w) {
   const std::int64_t d = std::int64_t{c} - std::int64_t{r};
   return static_cast<std::uint8_t>(d != 0 && d != 1 && d != -1 && d != w && d != -w);
 }
 
-// tree_positions for one worker, straight into the stack's arrays through restrict pointers, so that the byte stores
-// to `diagonal` make the compiler reload nothing (not even the pending list's ends). Returns the end of the tree.
+// tree()'s walk from `root` (the same cells in the same order) written into stack[end...], with, for each
+// position, the position of its receiver (the root's: its own) and whether the step to it is diagonal: erode's
+// walks then read their receivers' values by position, from arrays in stack order, instead of by cell. Restrict
+// pointers, so that the byte stores to `diagonal` make the compiler reload nothing (not even the pending list's
+// ends). Positions count from the start of `stack`; returns the end of the tree.
 inline std::size_t tree_positions_into(const std::int64_t* offset, std::int64_t w,
                                        const std::uint8_t* __restrict donors, std::uint32_t root,
                                        std::vector<std::uint64_t>& pending, std::uint32_t* __restrict stack,
@@ -640,22 +619,34 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
     for (std::size_t b = b0; b < b1; ++b) {
       std::vector<std::uint32_t>& list = work.band_outlets[b];
       const std::size_t y0 = b * kRowGrain, y1 = std::min<std::size_t>(h, (b + 1) * kRowGrain);
-      list.resize((y1 - y0) * w);
-      std::uint32_t* __restrict at = list.data();
-      std::size_t kept = 0;  // branch-free: each cell is written, and kept when it is an outlet
+      // An outlet with donors is beside a cell above the sea: without lone_outlets, only those columns.
+      const auto columns = [&](std::size_t y) {
+        if (lone_outlets) return std::pair<std::size_t, std::size_t>{0, w};
+        const auto [lo, hi] = land_span(static_cast<std::int64_t>(y) - 1, static_cast<std::int64_t>(y) + 1);
+        return lo < hi ? std::pair<std::size_t, std::size_t>{lo - 1, std::min<std::size_t>(hi + 1, w)}
+                       : std::pair<std::size_t, std::size_t>{0, 0};
+      };
+      const auto is_outlet = [&](std::size_t c) {
+        return static_cast<std::size_t>((way[c] == kSelf) & (lone_outlets | (from[c] != 0)));
+      };
+      // Branch-free, in two passes: the count (the list's size, one more for the last write), then each cell
+      // written at the end of the list and kept when it is an outlet.
+      std::size_t count = 0;
       for (std::size_t y = y0; y < y1; ++y) {
-        // An outlet with donors is beside a cell above the sea: without lone_outlets, only those columns.
-        std::size_t x0 = 0, x1 = w;
-        if (!lone_outlets) {
-          const auto [lo, hi] = land_span(static_cast<std::int64_t>(y) - 1, static_cast<std::int64_t>(y) + 1);
-          x0 = lo < hi ? lo - 1 : 0, x1 = lo < hi ? std::min<std::size_t>(hi + 1, w) : 0;
-        }
-        for (std::size_t c = y * w + x0; c < y * w + x1; ++c) {
+        const auto [x0, x1] = columns(y);
+        for (std::size_t c = y * w + x0; c < y * w + x1; ++c) count += is_outlet(c);
+      }
+      list.resize(count + 1);
+      std::uint32_t* __restrict at = list.data();
+      std::size_t kept = 0;
+      for (std::size_t y = y0; y < y1; ++y) {
+        const auto [x0, x1] = columns(y);
+        for (std::size_t c = y * w + x0; c < y * w + x1 && kept < count; ++c) {
           at[kept] = static_cast<std::uint32_t>(c);
-          kept += static_cast<std::size_t>((way[c] == kSelf) & (lone_outlets | (from[c] != 0)));
+          kept += is_outlet(c);
         }
       }
-      list.resize(kept);
+      list.resize(count);
     }
   });
   work.outlets.clear();
@@ -668,7 +659,7 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
   const auto chunk_outlets = [&](std::size_t k) {
     return std::pair{k * kOutletsPerChunk, std::min(outlets, (k + 1) * kOutletsPerChunk)};
   };
-  // Without lone_outlets (erode), each position's receiver position and diagonal flag too (tree_positions).
+  // Without lone_outlets (erode), each position's receiver position and diagonal flag too (tree_positions_into).
   const bool positions = !lone_outlets;
   if (positions) work.receiver_at.resize(n), work.diagonal.resize(n);
   if (tasks.worker_count <= 1 || tasks.enqueue_task == nullptr) {
@@ -688,49 +679,38 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
     }
     return;
   }
-  // Several workers: each chunk's trees into parts of its own (positions from the part's start), then copied into
-  // place, receiver positions moved by the part's offset.
+  // Several workers: each chunk's trees into a part of its own, the parts then laid end to end in chunk order.
   work.chunk_cells.resize(chunks);
-  if (positions) work.chunk_receivers.resize(chunks), work.chunk_diagonal.resize(chunks);
   parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
     std::vector<std::uint32_t> pending;
-    std::vector<std::uint64_t> pending_up;
     for (std::size_t k = k0; k < k1; ++k) {
       std::vector<std::uint32_t>& part = work.chunk_cells[k];
       part.clear();
       const auto [o0, o1] = chunk_outlets(k);
-      if (!positions) {
-        for (std::size_t o = o0; o < o1; ++o)
-          tree(offset.data(), donors, work.outlets[o], pending, [&](std::uint32_t c) { part.push_back(c); });
-        work.chunk_end[k] = part.size();
-        continue;
-      }
-      std::vector<std::uint32_t>& ups = work.chunk_receivers[k];
-      std::vector<std::uint8_t>& diag = work.chunk_diagonal[k];
-      ups.clear(), diag.clear();
-      std::size_t end = 0;
       for (std::size_t o = o0; o < o1; ++o)
-        end = tree_positions(offset.data(), iw, donors, work.outlets[o], pending_up, end,
-                             [&](std::size_t, std::uint32_t c, std::uint32_t up, std::int64_t width) {
-                               part.push_back(c);
-                               ups.push_back(up);
-                               diag.push_back(diagonal_step(c, part[up], width));
-                             });
-      work.chunk_end[k] = end;
+        tree(offset.data(), donors, work.outlets[o], pending, [&](std::uint32_t c) { part.push_back(c); });
+      work.chunk_end[k] = part.size();
     }
   });
   std::size_t at = 0;
   for (std::size_t k = 0; k < chunks; ++k) at += work.chunk_end[k], work.chunk_end[k] = at;
   parallel_for(tasks, chunks, 1, [&](std::size_t k0, std::size_t k1) {
+    for (std::size_t k = k0; k < k1; ++k)
+      std::copy(work.chunk_cells[k].begin(), work.chunk_cells[k].end(), stack + (k == 0 ? 0 : work.chunk_end[k - 1]));
+  });
+  if (!positions) return;
+  // Each position's receiver position from each cell's position (in the basin labels' array: the flats' steps are
+  // done with), by ranges of positions: the same values tree_positions_into gives one worker.
+  std::uint32_t* position_of = work.basin.data();
+  const std::size_t placed = at;
+  parallel_for(tasks, placed, std::size_t{1} << 14, [&](std::size_t k0, std::size_t k1) {
+    for (std::size_t k = k0; k < k1; ++k) position_of[stack[k]] = static_cast<std::uint32_t>(k);
+  });
+  parallel_for(tasks, placed, std::size_t{1} << 14, [&](std::size_t k0, std::size_t k1) {
     for (std::size_t k = k0; k < k1; ++k) {
-      const std::size_t start = k == 0 ? 0 : work.chunk_end[k - 1];
-      std::copy(work.chunk_cells[k].begin(), work.chunk_cells[k].end(), stack + start);
-      if (!positions) continue;
-      const std::vector<std::uint32_t>& ups = work.chunk_receivers[k];
-      for (std::size_t i = 0; i < ups.size(); ++i)
-        work.receiver_at[start + i] = static_cast<std::uint32_t>(ups[i] + start);
-      std::copy(work.chunk_diagonal[k].begin(), work.chunk_diagonal[k].end(),
-                work.diagonal.begin() + static_cast<std::ptrdiff_t>(start));
+      const std::uint32_t c = stack[k], r = rec[c];
+      work.receiver_at[k] = position_of[r];
+      work.diagonal[k] = diagonal_step(c, r, iw);
     }
   });
 }
@@ -883,7 +863,7 @@ void validate(const ErosionParams& p) {
 void WaterScratch::resize(std::size_t cells) {
   filled.resize(cells);
   area.resize(cells);
-  next.resize(cells);
+  // `next` is the thermal pass's alone: sized there, only when thermal erosion is on.
   receivers.resize(cells);
   stack.resize(cells);
 }
@@ -1023,7 +1003,8 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
                          linear ? diagonal : detmath::pow_positive(diagonal, params.n)};
   // The walks work by stack position: the routing gives each position its receiver's position (receiver_at, the
   // outlets' their own) and whether that step is diagonal, so the areas, factors and new heights live in arrays in
-  // stack order (area, and next: free until the diffusion) and a cell's receiver is mostly a position or two back.
+  // stack order (area, and filled: erode does not read the filled surface once routed) and a cell's receiver is
+  // mostly a position or two back.
   const std::uint32_t* up = nullptr;          // scratch.route.receiver_at, once routed (each step)
   const std::uint8_t* diagonal_at = nullptr;  // scratch.route.diagonal
   // The drainage area along positions [begin, end), upstream first (each total passed on to the receiver), and, once
@@ -1058,7 +1039,7 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
   };
   const auto erode_at = [&](std::size_t at) {
     const std::uint8_t* lake = scratch.route.lake.data();  // filled > height
-    double* next = scratch.next.data();                    // the new heights, by position
+    double* next = scratch.filled.data();                  // the new heights, by position (free once routed)
     // Braun and Willett (2013): walking the stack downstream-first, each cell's receiver already has its
     // new height, so the implicit update h' = h + U dt − K dt A^m ((h' − h'_r) / d)^n is one equation in h'.
     // In place: a cell's old height is read only by the cell itself, before it is replaced.
@@ -1143,7 +1124,9 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
         if (scratch.splits.size() <= splits) scratch.splits.emplace_back();
         scratch.splits[splits++].chunk = k;
       }
-    if (splits > 0) scratch.depth.resize(n), scratch.subtree_end.resize(n);
+    // Their depths and tree ends live in two arrays of n the routing is done with until the next step: the basin
+    // labels' (the flats' steps, then the cells' positions) and the receivers' (erode reads positions instead).
+    if (splits > 0) scratch.route.basin.resize(n);
     // Finds a large chunk's spine and small trees: each cell's depth (its receiver's + 1, downstream first), then
     // the end of each position's upstream tree (in depth-first pre-order, the first later position no deeper),
     // then one pass down the stack: a position whose tree is larger than `light` is on the spine (on to its first
@@ -1152,8 +1135,8 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
       const auto [begin, end] = chunk_range(t.chunk);
       const std::uint32_t* stack = scratch.stack.data();
       const std::uint8_t* code = scratch.route.code.data();
-      std::uint32_t* depth = scratch.depth.data();
-      std::uint32_t* tree_end = scratch.subtree_end.data();
+      std::uint32_t* depth = scratch.route.basin.data();
+      std::uint32_t* tree_end = scratch.receivers.data();
       std::vector<std::uint32_t> open;  // positions whose tree is not closed yet
       open.clear();
       for (std::size_t k = begin; k < end; ++k) {
@@ -1234,7 +1217,7 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
       // Sub-steps alternate between the two buffers (each reads one whole and writes the other), and the
       // heights are copied back once, if they ended in the scratch buffer.
       double* from = height.data();
-      double* to = scratch.next.data();
+      double* to = scratch.filled.data();  // (the filled surface is not read again before the next routing)
       for (int sub = 0; sub < static_cast<int>(substeps); ++sub) {
         DiffuseRows rows{
             &shape, from, to, c_diffuse, params.sea_level, scratch.route.row_lo.data(), scratch.route.row_hi.data()};
@@ -1250,6 +1233,7 @@ void erode(const RasterShape& shape, std::span<double> height, std::span<const d
         }
     }
     if (params.thermal > 0.0) {
+      scratch.next.resize(n);
       Thermal t{&shape,
                 height.data(),
                 scratch.area.data(),
