@@ -173,7 +173,14 @@ export async function settled(page) {
         const lab = q.get('lab');
         q.delete('lab');
         q.delete('lang');
-        return app?.dataset.state === 'ready' && app.dataset.rendered === `${lab}?${q}` && /^[0-9a-f]{16}/.test(app.dataset.hash ?? '');
+        // (and no lab still drawing a part of its picture that comes after the map: data-pending, e.g. lab 13's
+        // slice samples)
+        return (
+          app?.dataset.state === 'ready' &&
+          app.dataset.rendered === `${lab}?${q}` &&
+          /^[0-9a-f]{16}/.test(app.dataset.hash ?? '') &&
+          !document.querySelector('[data-pending]')
+        );
       },
       null,
       { timeout: WAIT_MS },

@@ -425,13 +425,18 @@ function create(host: LabHost): LabView {
   // the slice's density, the point and the probe's distances. The map's workers keep them too, in the core.
   let fieldsSeed: number | null = null;
   let mapSeed: number | null = null; // the seed of the last map asked for
+  // While they are on their way the slice lacks its samples: data-pending says so (the tests' settled() waits for
+  // it, so a picture taken at "ready" is the whole picture).
   function loadFields(seed: number): void {
     if (fieldsSeed === seed) return;
     fieldsSeed = seed;
     fields = null;
+    element.dataset.pending = 'fields';
     void host.compute('space-fields', [{ fn: 'multiNoiseFields', args: [seed, GRID], hash: false }]).then(
       (r) => {
-        if (!r || fieldsSeed !== seed) return;
+        if (fieldsSeed !== seed) return; // a newer seed's fields are on their way
+        delete element.dataset.pending;
+        if (!r) return;
         fields = r[0].data;
         keepFieldsHere();
         if (values) drawScatter(values);
@@ -439,7 +444,9 @@ function create(host: LabHost): LabView {
         host.refresh();
       },
       () => {
-        if (fieldsSeed === seed) fieldsSeed = null; // tried again with the next map
+        if (fieldsSeed !== seed) return;
+        fieldsSeed = null; // tried again with the next map
+        delete element.dataset.pending;
       },
     );
   }
