@@ -629,14 +629,14 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
       const auto is_outlet = [&](std::size_t c) {
         return static_cast<std::size_t>((way[c] == kSelf) & (lone_outlets | (from[c] != 0)));
       };
-      // Branch-free, in two passes: the count (the list's size, one more for the last write), then each cell
-      // written at the end of the list and kept when it is an outlet.
+      // Branch-free, in two passes: the count (the list's size), then each cell written at the end of the list and
+      // kept when it is an outlet, until the list is full.
       std::size_t count = 0;
       for (std::size_t y = y0; y < y1; ++y) {
         const auto [x0, x1] = columns(y);
         for (std::size_t c = y * w + x0; c < y * w + x1; ++c) count += is_outlet(c);
       }
-      list.resize(count + 1);
+      list.resize(count);
       std::uint32_t* __restrict at = list.data();
       std::size_t kept = 0;
       for (std::size_t y = y0; y < y1; ++y) {
@@ -646,7 +646,6 @@ void route(const RasterShape& s, std::span<const double> height, const FlowRouti
           kept += is_outlet(c);
         }
       }
-      list.resize(count);
     }
   });
   work.outlets.clear();
